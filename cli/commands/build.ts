@@ -1,0 +1,27 @@
+import type { Command } from 'commander';
+import { addContentOptions, type ContentOptions } from '../options.ts';
+import { buildSite } from '../../pipeline/build-site.ts';
+import { formatReport, shouldColor } from '../../pipeline/report.ts';
+import { projectRoot } from '../project-root.ts';
+
+interface BuildCliOptions extends ContentOptions { noindex: boolean }
+
+export function registerBuild(program: Command): void {
+  addContentOptions(program.command('build'), true)
+    .description('validate, generate, bundle and pre-render every route into the output folder (atomically)')
+    .option('--noindex', 'for preview deploys: robots.txt disallows all and pages carry noindex', process.env.SITE_NOINDEX === '1')
+    .action(async (options: BuildCliOptions) => {
+      const log = options.format === 'pretty' ? (line: string) => console.error(line) : () => {};
+      log(`building ${options.data} -> ${options.out}`);
+      const result = await buildSite({ root: projectRoot, dataDir: options.data, outDir: options.out, strict: options.strict, noindex: options.noindex, log });
+      if (result.messages.length > 0 || options.format !== 'pretty') {
+        process.stdout.write(formatReport(result.messages, options.format, shouldColor(process.stdout)));
+      }
+      if (!result.ok) {
+        log(`✖ build stopped: fix the problems above; ${options.out} was left as it was`);
+        process.exitCode = 1;
+        return;
+      }
+      log(`✔ built ${result.pages} pages, ${(result.bytes / 1024).toFixed(0)} KiB of HTML, in ${(result.ms / 1000).toFixed(2)} s`);
+    });
+}

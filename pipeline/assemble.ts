@@ -1,0 +1,64 @@
+import type { LoadedFile } from './load.ts';
+import { fillDeep, fillText } from './placeholders.ts';
+import { renderMarkdown } from './markdown.ts';
+import { categorySlugFromName } from '../site/lib/category-slug.ts';
+import type { CategoryPage, Post, LongPage, Service, SiteContent, Subcategory } from '../site/content-types.ts';
+
+/**
+ * Turns the validated files into the one content object the site renders from.
+ * Only called when validation found no errors, so every required file is present and well-formed.
+ */
+export function assembleContent(files: readonly LoadedFile[]): SiteContent {
+  const single = <T>(kind: string): T => {
+    const file = files.find((f) => f.kind.kind === kind);
+    if (!file) throw new Error(`assembleContent: no valid ${kind} file (validation should have stopped the build)`);
+    return file.data as T;
+  };
+  const many = (kind: string) => files.filter((f) => f.kind.kind === kind);
+  const site = single<SiteContent['site']>('site');
+  const fill = <T>(value: T): T => fillDeep(value, site);
+  const name = (f: LoadedFile) => f.relativePath.replace(/^.*\//, '').replace(/\.(ya?ml|md)$/, '');
+
+  const categoryPages = many('category-page').map((f) => fill(f.data as CategoryPage));
+  const slugOf = new Map<string, string>();
+  for (const page of categoryPages) if (page.category) slugOf.set(page.category, page.slug);
+  const services: Service[] = [];
+  const subcategories: Subcategory[] = [];
+  for (const file of many('services')) {
+    const data = fill(file.data as { category: Service['category']; subcategories: Omit<Subcategory, 'category'>[]; services: Omit<Service, 'category' | 'categorySlug'>[] });
+    const categorySlug = slugOf.get(data.category) ?? categorySlugFromName(data.category);
+    subcategories.push(...data.subcategories.map((s) => ({ ...s, category: data.category })));
+    services.push(...data.services.map((s) => ({ ...s, category: data.category, categorySlug })));
+  }
+
+  const posts: Post[] = many('post')
+    .map((f) => ({ ...fill(f.data as Omit<Post, 'id' | 'html'>), id: name(f), html: renderMarkdown(fillText(f.body ?? '', site)) }))
+    .sort((a: Post, b: Post) => b.date.localeCompare(a.date) || a.id.localeCompare(b.id));
+  const pages: Record<string, LongPage> = {};
+  for (const f of many('page')) {
+    pages[name(f)] = { ...fill(f.data as Omit<LongPage, 'slug' | 'html'>), slug: name(f), html: renderMarkdown(fillText(f.body ?? '', site)) };
+  }
+
+  return {
+    site,
+    navigation: fill(single('navigation')),
+    services,
+    subcategories,
+    categoryPages: categoryPages.sort((a, b) => a.slug.localeCompare(b.slug)),
+    packages: fill(single<{ packages: SiteContent['packages'] }>('packages')).packages,
+    faq: fill(single('faq')),
+    blog: fill(single('blog')),
+    posts,
+    pages,
+    coverage: fill(single('coverage')),
+    serviceAreas: fill(single('service-areas')),
+    home: fill(single('home')),
+    process: fill(single('process')),
+    contact: fill(single('contact')),
+    about: fill(single('about')),
+    careers: fill(single('careers')),
+    jobs: fill(single<{ jobs: SiteContent['jobs'] }>('jobs')).jobs,
+    team: fill(single('team')),
+    testimonials: fill(single<{ testimonials: SiteContent['testimonials'] }>('testimonials')).testimonials,
+  };
+}

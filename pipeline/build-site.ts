@@ -1,0 +1,100 @@
+import path from 'node:path';
+import { rm, mkdir } from 'node:fs/promises';
+import { pathToFileURL } from 'node:url';
+import { checkContent } from './check.ts';
+import { assembleContent } from './assemble.ts';
+import { generateAll } from './generate.ts';
+import { buildClient, buildServer } from './vite-build.ts';
+import { pageAssets } from './page-assets.ts';
+import { robotsTxt, sitemapXml } from './sitemap.ts';
+import { createStaging } from './write.ts';
+import { countBySeverity, type Message } from './messages.ts';
+import type { RouteEntry } from '../site/routes.ts';
+import type { RenderInput } from '../site/entry-server.tsx';
+import type { ShellProps } from '../site/page-props.ts';
+
+export interface BuildOptions {
+  root: string;
+  dataDir: string;
+  outDir: string;
+  strict: boolean;
+  noindex: boolean;
+  log: (line: string) => void;
+}
+
+export interface BuildSummary { ok: boolean; messages: Message[]; pages: number; bytes: number; ms: number }
+
+type ServerModule = {
+  renderRoute(input: RenderInput): Promise<string>;
+  routeTable: typeof import('../site/routes.ts').routeTable;
+};
+
+/** validate -> generate -> bundle -> pre-render -> write, into a staging folder swapped in only on success. */
+export async function buildSite(options: BuildOptions): Promise<BuildSummary> {
+  const started = performance.now();
+  const step = async <T>(label: string, run: () => Promise<T>, detail?: (value: T) => string): Promise<T> => {
+    const t = performance.now();
+    const value = await run();
+    options.log(`  ✓ ${label.padEnd(10)} ${detail ? `${detail(value)} ` : ''}(${Math.round(performance.now() - t)} ms)`);
+    return value;
+  };
+
+  const checked = await step('validate', () => checkContent(options.dataDir, options.root), (r) => `${r.value.content.files.length} files`);
+  const { errors, warnings } = countBySeverity(checked.messages);
+  if (errors > 0 || (options.strict && warnings > 0)) {
+    return { ok: false, messages: checked.messages, pages: 0, bytes: 0, ms: performance.now() - started };
+  }
+  const content = assembleContent(checked.value.valid);
+  await step('generate', () => generateAll(options.root), () => 'types');
+
+  const staging = await createStaging(options.outDir);
+  const ssrDir = path.join(options.root, '.cache', `ssr-${process.pid}`);
+  try {
+    const manifest = await step('bundle', () => buildClient(options.root, staging.dir), (m) => `${Object.keys(m).length} modules`);
+    const serverEntry = await step('server', () => buildServer(options.root, ssrDir), () => 'renderer');
+    const server = (await import(pathToFileURL(serverEntry).href)) as ServerModule;
+    const routes = server.routeTable(content);
+    let bytes = 0;
+    await step('render', async () => {
+      for (const route of routes) {
+        const shell: ShellProps = { site: content.site, navigation: content.navigation, path: route.path };
+        const html = await server.renderRoute({
+          route: route as RouteEntry,
+          shell,
+          assets: pageAssets(manifest, `site/pages/${route.page}-page.tsx`),
+          jsonLd: [],
+          noindex: options.noindex,
+        });
+        bytes += Buffer.byteLength(html);
+        await staging.write(route.path === '/' ? 'index.html' : `${route.path.slice(1)}/index.html`, html);
+        if (route.page === 'not-found') await staging.write('404.html', html);
+      }
+      return routes.length;
+    }, (n) => `${n} pages`);
+    await step('files', async () => {
+      await staging.copyDir(path.join(path.resolve(options.dataDir), 'images'), 'images');
+      await staging.write('sitemap.xml', sitemapXml(routes as RouteEntry[], content.site.baseUrl, (r) => lastmodOf(r, content)));
+      await staging.write('robots.txt', robotsTxt(content.site.baseUrl, options.noindex));
+      await rm(path.join(staging.dir, '.vite'), { recursive: true, force: true });
+    }, () => 'images, sitemap.xml, robots.txt');
+    await staging.commit();
+    const ms = performance.now() - started;
+    return { ok: true, messages: checked.messages, pages: routes.length, bytes, ms };
+  } catch (error) {
+    await staging.abort();
+    throw error;
+  } finally {
+    await rm(ssrDir, { recursive: true, force: true });
+  }
+}
+
+function lastmodOf(route: RouteEntry, content: ReturnType<typeof assembleContent>): string | undefined {
+  if (route.path.startsWith('/blog/')) return content.posts.find((p) => `/blog/${p.id}` === route.path)?.date;
+  if (route.path === '/blog') return content.posts[0]?.date;
+  if (route.page === 'legal') return content.pages[route.path.slice(1)]?.updated;
+  return undefined;
+}
+
+export async function ensureDir(dir: string): Promise<void> {
+  await mkdir(dir, { recursive: true });
+}

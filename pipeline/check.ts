@@ -1,0 +1,15 @@
+import path from 'node:path';
+import { loadContent, loadSchemas, type LoadedFile, type LoadedContent } from './load.ts';
+import { validateContent } from './validate.ts';
+import type { Message, StageResult } from './messages.ts';
+
+export interface Checked { content: LoadedContent; valid: LoadedFile[] }
+
+/** Load and validate: the first step of every command. */
+export async function checkContent(dataDir: string, root: string): Promise<StageResult<Checked>> {
+  const loaded = await loadContent({ dataDir });
+  const schemas = await loadSchemas(path.join(root, 'schema'));
+  const validated = validateContent(loaded.value, schemas, loaded.messages);
+  const messages: Message[] = [...loaded.messages, ...validated.messages];
+  return { value: { content: loaded.value, valid: validated.value }, messages };
+}

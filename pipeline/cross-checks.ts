@@ -1,0 +1,195 @@
+import type { LoadedFile } from './load.ts';
+import type { Message } from './messages.ts';
+import { messageAt, whereIs } from './file-position.ts';
+import { listPreview, suggestion } from './suggest.ts';
+import { findPlaceholders, factPaths, lookupFact } from './placeholders.ts';
+import { packageMatches } from '../site/lib/package-match.ts';
+import { codeFrame } from './code-frame.ts';
+
+type Data = Record<string, any>;
+
+/** Checks that need more than one file: unique ids and references that must resolve. Only schema-valid files come in. */
+export function crossChecks(files: readonly LoadedFile[], images: ReadonlySet<string>): Message[] {
+  const out: Message[] = [];
+  const byKind = (kind: string) => files.filter((f) => f.kind.kind === kind);
+  const one = (kind: string) => byKind(kind)[0];
+  const d = (f: LoadedFile) => f.data as Data;
+
+  // Services: ids unique across the whole catalogue; subcategories declared; one file per category.
+  const serviceIds = new Map<string, { file: LoadedFile; pointer: string }>();
+  const catalogue = new Map<string, { file: LoadedFile; subcategories: Map<string, number> }>();
+  for (const file of byKind('services')) {
+    const data = d(file);
+    const prior = catalogue.get(data.category);
+    if (prior) out.push(messageAt(file, '/category', 'ref/duplicate-category', `the category "${data.category}" already has its own file (${prior.file.file}); put these services there`));
+    const declared = new Map<string, number>();
+    (data.subcategories as Data[]).forEach((s, i) => {
+      if (declared.has(s.slug)) out.push(messageAt(file, `/subcategories/${i}/slug`, 'ref/duplicate-id', `the subcategory "${s.slug}" is listed twice; remove one`));
+      declared.set(s.slug, 0);
+    });
+    (data.services as Data[]).forEach((s, i) => {
+      const first = serviceIds.get(s.id);
+      if (first) out.push(messageAt(file, `/services/${i}/id`, 'ref/duplicate-id', `the service id "${s.id}" is already used at ${whereIs(first.file, first.pointer)}; every service needs its own id, e.g. change the number at the end`));
+      else serviceIds.set(s.id, { file, pointer: `/services/${i}/id` });
+      if (!declared.has(s.subcategory)) {
+        out.push(messageAt(file, `/services/${i}/subcategory`, 'ref/subcategory', `the subcategory "${s.subcategory}" is not in this file's subcategories list${suggestion(s.subcategory, declared.keys())}; known: ${listPreview([...declared.keys()])}`));
+      } else declared.set(s.subcategory, (declared.get(s.subcategory) ?? 0) + 1);
+    });
+    declared.forEach((count, slug) => {
+      if (count === 0) {
+        const i = (data.subcategories as Data[]).findIndex((s) => s.slug === slug);
+        out.push(messageAt(file, `/subcategories/${i}/slug`, 'ref/empty-subcategory', `the subcategory "${slug}" has no services; add services to it or remove it`, 'warning'));
+      }
+    });
+    if (!prior) catalogue.set(data.category, { file, subcategories: declared });
+  }
+
+  // Category pages: slug matches file, category exists, cards point at real subcategories.
+  const pageCategories = new Set<string>();
+  for (const file of byKind('category-page')) {
+    const data = d(file);
+    const expected = file.relativePath.replace(/^categories\//, '').replace(/\.yaml$/, '');
+    if (data.slug !== expected) out.push(messageAt(file, '/slug', 'ref/slug-filename', `slug "${data.slug}" must equal the file name "${expected}" (the page is at /services/${expected}); rename one of them`));
+    if (data.comingSoon && (data.cards as unknown[]).length > 0) out.push(messageAt(file, '/cards', 'ref/coming-soon-cards', 'a coming-soon page shows no cards; empty the cards list (cards: []) or set comingSoon: false', 'warning'));
+    if (data.category === undefined) {
+      if (!data.comingSoon) out.push(messageAt(file, '', 'ref/category', 'this page has no "category" and is not coming soon; add category: <catalogue category> or comingSoon: true'));
+      continue;
+    }
+    pageCategories.add(data.category);
+    const entry = catalogue.get(data.category);
+    if (!entry) {
+      out.push(messageAt(file, '/category', 'ref/category', `no services file has category "${data.category}"${suggestion(data.category, catalogue.keys())}`));
+      continue;
+    }
+    const carded = new Set<string>();
+    (data.cards as Data[]).forEach((card, i) => {
+      if (carded.has(card.subcategory)) out.push(messageAt(file, `/cards/${i}/subcategory`, 'ref/duplicate-id', `the subcategory "${card.subcategory}" already has a card on this page; remove one`));
+      carded.add(card.subcategory);
+      if (!entry.subcategories.has(card.subcategory)) {
+        out.push(messageAt(file, `/cards/${i}/subcategory`, 'ref/subcategory', `subcategory "${card.subcategory}" has no services in ${entry.file.file}${suggestion(card.subcategory, entry.subcategories.keys())}; known: ${listPreview([...entry.subcategories.keys()])}`));
+      }
+    });
+    const hidden = new Set<string>(data.hiddenSubcategories ?? []);
+    entry.subcategories.forEach((count, slug) => {
+      if (count > 0 && !carded.has(slug) && !hidden.has(slug)) {
+        out.push(messageAt(file, '/cards', 'ref/uncarded-subcategory', `the subcategory "${slug}" has ${count} services but no card on this page, so the page skips it; add a card, or list it under hiddenSubcategories if that is intended`, 'warning'));
+      }
+    });
+    (data.hiddenSubcategories as string[] | undefined)?.forEach((slug, i) => {
+      if (!entry.subcategories.has(slug)) out.push(messageAt(file, `/hiddenSubcategories/${i}`, 'ref/subcategory', `subcategory "${slug}" does not exist in ${entry.file.file}${suggestion(slug, entry.subcategories.keys())}`));
+    });
+  }
+  for (const [category, entry] of catalogue) {
+    if (!pageCategories.has(category)) out.push(messageAt(entry.file, '/category', 'ref/category-page', `no page in data/categories/ shows the category "${category}"; add one with category: ${category}`, 'warning'));
+  }
+
+  // Packages, and every place that links to one.
+  const packages = one('packages');
+  const packageIds = packages ? (d(packages).packages as Data[]).map((p) => p.id as string) : [];
+  if (packages) duplicates(packages, '/packages', 'id', 'package id', out);
+  const home = one('home');
+  if (home && packages) {
+    (d(home).packages.ids as string[]).forEach((id, i) => {
+      if (!packageIds.includes(id)) out.push(messageAt(home, `/packages/ids/${i}`, 'ref/package', `no package has the id "${id}"${suggestion(id, packageIds)}; known: ${packageIds.join(', ')}`));
+    });
+  }
+  const navigation = one('navigation');
+  if (navigation && packages) {
+    (d(navigation).footer.packages as Data[]).forEach((link, i) => {
+      if (!packageIds.some((id) => packageMatches(id, link.package))) {
+        out.push(messageAt(navigation, `/footer/packages/${i}/package`, 'ref/package', `"${link.package}" matches no package${suggestion(link.package, packageIds)}; known: ${packageIds.join(', ')}`));
+      }
+    });
+  }
+
+  // Blog: post categories exist.
+  const blog = one('blog');
+  const blogCategories: string[] = blog ? d(blog).categories : [];
+  for (const post of byKind('post')) {
+    const category = d(post).category;
+    if (blog && !blogCategories.includes(category)) out.push(messageAt(post, '/category', 'ref/blog-category', `"${category}" is not a blog category${suggestion(category, blogCategories)}; the categories are listed in data/blog.yaml: ${blogCategories.join(', ')}`));
+  }
+
+  // Coverage: ZIPs unique.
+  const coverage = one('coverage');
+  if (coverage) {
+    const seen = new Map<string, string>();
+    (d(coverage).cities as Data[]).forEach((city, i) => {
+      (city.zips as string[]).forEach((zip, j) => {
+        const first = seen.get(zip);
+        if (first) out.push(messageAt(coverage, `/cities/${i}/zips/${j}`, 'ref/duplicate-zip', `ZIP ${zip} is already listed under ${first}; list each ZIP once`));
+        else seen.set(zip, city.name);
+      });
+    });
+  }
+
+  // Jobs and team ids unique; the about page's field-team member exists.
+  const jobs = one('jobs');
+  if (jobs) duplicates(jobs, '/jobs', 'id', 'job id', out);
+  const team = one('team');
+  const memberIds = team ? [...(d(team).fieldTeam as Data[]), ...(d(team).officeStaff as Data[])].map((m) => m.id as string) : [];
+  if (team) {
+    const seen = new Set<string>();
+    (['fieldTeam', 'officeStaff'] as const).forEach((group) => (d(team)[group] as Data[]).forEach((m, i) => {
+      if (seen.has(m.id)) out.push(messageAt(team, `/${group}/${i}/id`, 'ref/duplicate-id', `the team member id "${m.id}" is used twice; give each person their own id`));
+      seen.add(m.id);
+    }));
+  }
+  const about = one('about');
+  if (about && team && !memberIds.includes(d(about).fieldTeamMember)) {
+    out.push(messageAt(about, '/fieldTeamMember', 'ref/team-member', `no team member has the id "${d(about).fieldTeamMember}"${suggestion(d(about).fieldTeamMember, memberIds)}; ids are in data/team.yaml: ${memberIds.join(', ')}`));
+  }
+
+  // The claimed service count must be true.
+  const site = one('site');
+  if (site) {
+    const claim = String(d(site).claims.servicesCount);
+    const claimed = Number(/\d+/.exec(claim)?.[0] ?? 0);
+    const actual = serviceIds.size;
+    if (claimed > 0 && byKind('services').length > 0 && actual <= claimed && /over|\+/.test(claim)) {
+      out.push(messageAt(site, '/claims/servicesCount', 'claim/services-count', `the site claims "${claim}" services but the catalogue has ${actual}; add services or change the claim`));
+    }
+  }
+
+  // Images exist; placeholders name real facts.
+  const siteData = site ? d(site) : undefined;
+  const known = siteData ? factPaths(siteData) : [];
+  for (const file of files) {
+    walkStrings(file.data, '', (text, pointer) => {
+      if (/^\/images\//.test(text) && !images.has(text)) {
+        out.push(messageAt(file, pointer, 'ref/image', `the image "${text}" does not exist; put the file at data${text} or fix the path${suggestion(text, images)}`));
+      }
+      if (siteData && file.kind.kind !== 'site') {
+        for (const use of findPlaceholders(text)) {
+          if (lookupFact(siteData, use.path) === undefined) out.push(messageAt(file, pointer, 'ref/placeholder', `{${use.path}} is not a business fact in data/site.yaml${suggestion(use.path, known)}`));
+        }
+      }
+    });
+    if (siteData && file.body !== undefined) {
+      const lines = file.body.split('\n');
+      lines.forEach((lineText, n) => {
+        for (const use of findPlaceholders(lineText)) {
+          if (lookupFact(siteData, use.path) !== undefined) continue;
+          const line = (file.bodyLine ?? 1) + n;
+          out.push({ file: file.file, line, column: use.index + 1, severity: 'error', rule: 'ref/placeholder', message: `{${use.path}} is not a business fact in data/site.yaml${suggestion(use.path, known)}`, frame: codeFrame(file.source, line, use.index + 1) });
+        }
+      });
+    }
+  }
+  return out;
+}
+
+function duplicates(file: LoadedFile, listPointer: string, field: string, label: string, out: Message[]): void {
+  const list = listPointer.slice(1).split('/').reduce<any>((node, k) => node?.[k], file.data) as Data[];
+  const seen = new Set<string>();
+  list.forEach((item, i) => {
+    if (seen.has(item[field])) out.push(messageAt(file, `${listPointer}/${i}/${field}`, 'ref/duplicate-id', `the ${label} "${item[field]}" is used twice; give each its own`));
+    seen.add(item[field]);
+  });
+}
+
+function walkStrings(value: unknown, pointer: string, visit: (text: string, pointer: string) => void): void {
+  if (typeof value === 'string') visit(value, pointer);
+  else if (Array.isArray(value)) value.forEach((v, i) => walkStrings(v, `${pointer}/${i}`, visit));
+  else if (value && typeof value === 'object') for (const [k, v] of Object.entries(value)) walkStrings(v, `${pointer}/${k.replace(/~/g, '~0').replace(/\//g, '~1')}`, visit);
+}

@@ -1,0 +1,191 @@
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { LineCounter, parseDocument, type Document } from 'yaml';
+import { contentKinds, kindOf, type ContentKind } from './content-kinds.ts';
+import type { Message, StageResult } from './messages.ts';
+import { yamlProblems } from './yaml-problems.ts';
+
+/** One content file, parsed, with what we need to point back into its source. */
+export interface LoadedFile {
+  /** Path shown to people: relative to the working directory, forward slashes. */
+  file: string;
+  /** Path relative to the data folder, e.g. `services/plumbing.yaml`. */
+  relativePath: string;
+  kind: ContentKind;
+  source: string;
+  /** The YAML document (the front matter for Markdown); null when the file could not be decoded. */
+  doc: Document | null;
+  lineCounter: LineCounter;
+  /** Lines before the YAML starts (the `---` of front matter). */
+  lineOffset: number;
+  /** Plain data of the YAML; undefined when the YAML has errors. */
+  data: unknown;
+  /** Markdown body, and the 1-based line it starts on. */
+  body?: string;
+  bodyLine?: number;
+}
+
+export interface LoadedContent {
+  dataDir: string;
+  files: LoadedFile[];
+  /** Site paths of every file under data/images, e.g. `/images/logo.svg`. */
+  images: Set<string>;
+}
+
+export interface LoadOptions {
+  dataDir: string;
+  /** Where paths in messages are relative to. */
+  cwd?: string;
+}
+
+// Bounds that keep a hostile file from hanging or exhausting the build.
+const MAX_ALIASES = 50;
+const MAX_FILE_BYTES = 5 * 1024 * 1024;
+
+export async function loadContent(options: LoadOptions): Promise<StageResult<LoadedContent>> {
+  const cwd = options.cwd ?? process.cwd();
+  const dataDir = path.resolve(cwd, options.dataDir);
+  const messages: Message[] = [];
+  const files: LoadedFile[] = [];
+  const images = new Set<string>();
+  const display = (abs: string) => toPosix(path.relative(cwd, abs)) || '.';
+
+  let entries: string[];
+  try {
+    entries = await listFiles(dataDir);
+  } catch {
+    messages.push({
+      file: display(dataDir), line: 0, column: 0, severity: 'error', rule: 'file/missing',
+      message: `the content folder "${display(dataDir)}" does not exist; pass the right folder with --data`,
+    });
+    return { value: { dataDir, files, images }, messages };
+  }
+
+  for (const rel of entries) {
+    const abs = path.join(dataDir, rel);
+    if (rel.startsWith('images/')) {
+      images.add(`/${rel}`);
+      continue;
+    }
+    const kind = kindOf(rel);
+    if (!kind) {
+      messages.push({
+        file: display(abs), line: 0, column: 0, severity: 'warning', rule: 'file/unknown',
+        message: `this file is not used by the site; content files live at: ${contentKinds.map((k) => (typeof k.match === 'string' ? k.match : k.match.source.replace(/^\^|\\|\$$/g, ''))).join(', ')}`,
+      });
+      continue;
+    }
+    const bytes = await readFile(abs);
+    files.push(parseFile(bytes, rel, display(abs), kind, messages));
+  }
+
+  for (const kind of contentKinds) {
+    if (kind.required && typeof kind.match === 'string' && !entries.includes(kind.match)) {
+      messages.push({
+        file: display(path.join(dataDir, kind.match)), line: 0, column: 0, severity: 'error', rule: 'file/missing',
+        message: `this file is missing; it holds ${kind.purpose}`,
+      });
+    }
+  }
+  return { value: { dataDir, files, images }, messages };
+}
+
+function parseFile(bytes: Buffer, relativePath: string, file: string, kind: ContentKind, messages: Message[]): LoadedFile {
+  const lineCounter = new LineCounter();
+  const base: LoadedFile = { file, relativePath, kind, source: '', doc: null, lineCounter, lineOffset: 0, data: undefined };
+  if (bytes.length > MAX_FILE_BYTES) {
+    messages.push({ file, line: 0, column: 0, severity: 'error', rule: 'file/too-large', message: `this file is ${bytes.length} bytes; content files must be under ${MAX_FILE_BYTES} bytes` });
+    return base;
+  }
+  let source: string;
+  try {
+    source = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  } catch {
+    const at = firstInvalidUtf8(bytes);
+    messages.push({ file, line: at.line, column: at.column, severity: 'error', rule: 'file/encoding', message: 'this file is not saved as UTF-8 text; save it again with UTF-8 encoding (your editor\'s "Save with encoding" option)' });
+    return base;
+  }
+  source = source.replace(/^\uFEFF/, '');
+  base.source = source;
+
+  let yamlText = source;
+  if (kind.format === 'markdown') {
+    const fm = splitFrontMatter(source);
+    if (!fm) {
+      messages.push({ file, line: 1, column: 1, severity: 'error', rule: 'markdown/front-matter', message: 'a post or page must start with front matter: a line "---", the fields (title: ...), and another line "---"' });
+      return base;
+    }
+    yamlText = fm.yaml;
+    base.lineOffset = 1;
+    base.body = fm.body;
+    base.bodyLine = fm.bodyLine;
+  }
+
+  const doc = parseDocument(yamlText, { lineCounter, uniqueKeys: true, prettyErrors: false, strict: true });
+  base.doc = doc;
+  if (doc.errors.length > 0) {
+    messages.push(...yamlProblems(doc.errors, source, file, lineCounter, base.lineOffset));
+    return base;
+  }
+  try {
+    base.data = doc.toJS({ maxAliasCount: MAX_ALIASES });
+  } catch (error) {
+    // toJS only throws for alias abuse (e.g. a "billion laughs" file); report it where the first alias is.
+    const reason = error instanceof Error ? error.message : String(error);
+    messages.push({ file, line: 1 + base.lineOffset, column: 1, severity: 'error', rule: 'yaml/alias', message: `${reason.replace(/\.$/, '')}; write the text out instead of using YAML anchors (&) and aliases (*)` });
+  }
+  return base;
+}
+
+interface FrontMatter { yaml: string; body: string; bodyLine: number }
+
+function splitFrontMatter(source: string): FrontMatter | null {
+  const lines = source.split('\n');
+  if ((lines[0] ?? '').trimEnd() !== '---') return null;
+  const end = lines.findIndex((l, i) => i > 0 && l.trimEnd() === '---');
+  if (end < 0) return null;
+  return { yaml: lines.slice(1, end).join('\n'), body: lines.slice(end + 1).join('\n'), bodyLine: end + 2 };
+}
+
+function firstInvalidUtf8(bytes: Buffer): { line: number; column: number } {
+  const decoder = new TextDecoder('utf-8', { fatal: true });
+  let lo = 0;
+  let hi = bytes.length;
+  // Binary search for the longest valid prefix, then count its lines.
+  while (lo < hi) {
+    const mid = Math.ceil((lo + hi) / 2);
+    try { decoder.decode(bytes.subarray(0, mid)); lo = mid; } catch { hi = mid - 1; }
+  }
+  const prefix = new TextDecoder().decode(bytes.subarray(0, lo));
+  const lines = prefix.split('\n');
+  return { line: lines.length, column: (lines.at(-1) ?? '').length + 1 };
+}
+
+async function listFiles(root: string): Promise<string[]> {
+  const out: string[] = [];
+  async function walk(dir: string): Promise<void> {
+    const entries = await readdir(dir, { withFileTypes: true });
+    for (const entry of entries) {
+      if (entry.name.startsWith('.')) continue;
+      const abs = path.join(dir, entry.name);
+      if (entry.isDirectory()) await walk(abs);
+      else if (entry.isFile()) out.push(toPosix(path.relative(root, abs)));
+    }
+  }
+  await walk(root);
+  return out.sort();
+}
+
+export function toPosix(p: string): string {
+  return p.split(path.sep).join('/');
+}
+
+/** Reads every `schema/*.schema.json`, keyed by name without the suffix. */
+export async function loadSchemas(schemaDir: string): Promise<Map<string, object>> {
+  const names = (await readdir(schemaDir)).filter((n) => n.endsWith('.schema.json')).sort();
+  const out = new Map<string, object>();
+  for (const name of names) {
+    out.set(name.replace(/\.schema\.json$/, ''), JSON.parse(await readFile(path.join(schemaDir, name), 'utf8')) as object);
+  }
+  return out;
+}

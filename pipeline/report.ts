@@ -1,0 +1,55 @@
+import { styleText } from 'node:util';
+import { countBySeverity, sortMessages, type Message } from './messages.ts';
+
+export type ReportFormat = 'pretty' | 'json' | 'github';
+
+/** Formats messages for people (pretty), for programs (json) or for GitHub Actions annotations (github). */
+export function formatReport(messages: readonly Message[], format: ReportFormat, color: boolean): string {
+  const sorted = sortMessages(messages);
+  if (format === 'json') {
+    const counts = countBySeverity(sorted);
+    return `${JSON.stringify({ ...counts, messages: sorted.map(({ frame: _frame, ...m }) => m) }, null, 2)}\n`;
+  }
+  if (format === 'github') {
+    return sorted
+      .map((m) => `::${m.severity === 'error' ? 'error' : 'warning'} file=${m.file},line=${Math.max(m.line, 1)},col=${Math.max(m.column, 1)},title=${m.rule}::${escapeGithub(m.message)}`)
+      .join('\n') + (sorted.length ? '\n' : '');
+  }
+  return pretty(sorted, color);
+}
+
+function pretty(messages: readonly Message[], color: boolean): string {
+  const paint = (style: Parameters<typeof styleText>[0], text: string) => (color ? styleText(style, text) : text);
+  const lines: string[] = [];
+  let current = '';
+  for (const m of messages) {
+    if (m.file !== current) {
+      if (current) lines.push('');
+      current = m.file;
+      lines.push(paint('underline', m.file));
+    }
+    const where = `${m.line}:${m.column}`.padEnd(8);
+    const sev = m.severity === 'error' ? paint('red', 'error  ') : paint('yellow', 'warning');
+    lines.push(`  ${where} ${sev}  ${m.message}  ${paint('dim', m.rule)}`);
+    if (m.frame) lines.push(...m.frame.split('\n').map((l) => `      ${paint('dim', l)}`));
+  }
+  const { errors, warnings } = countBySeverity(messages);
+  if (lines.length) lines.push('');
+  const summary = errors + warnings === 0
+    ? paint('green', '✔ no problems found')
+    : `${errors ? paint('red', `✖ ${errors} error${errors === 1 ? '' : 's'}`) : '✔ 0 errors'}${warnings ? `, ${paint('yellow', `${warnings} warning${warnings === 1 ? '' : 's'}`)}` : ''}`;
+  lines.push(summary);
+  return `${lines.join('\n')}\n`;
+}
+
+// GitHub's workflow commands need %, CR and LF escaped in the message.
+function escapeGithub(text: string): string {
+  return text.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
+}
+
+/** Colour only for a terminal, and never when NO_COLOR is set (https://no-color.org). */
+export function shouldColor(stream: NodeJS.WriteStream): boolean {
+  if ('NO_COLOR' in process.env && process.env.NO_COLOR !== '') return false;
+  if (process.env.FORCE_COLOR && process.env.FORCE_COLOR !== '0') return true;
+  return Boolean(stream.isTTY);
+}

@@ -1,0 +1,76 @@
+import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
+import addFormatsModule from 'ajv-formats';
+import type { LoadedFile } from './load.ts';
+import type { Message } from './messages.ts';
+import { locate, keyOf, positionOf } from './node-position.ts';
+import { describeSchemaError } from './schema-messages.ts';
+import { codeFrame } from './code-frame.ts';
+
+// ajv-formats is CommonJS; its default export arrives wrapped depending on the loader.
+const addFormats = ((addFormatsModule as unknown as { default?: typeof addFormatsModule }).default ?? addFormatsModule);
+
+export type SchemaSet = Map<string, object>;
+
+export interface SchemaValidator {
+  validate(file: LoadedFile): Message[];
+}
+
+/** Compiles every schema once; the returned validator checks one loaded file against its kind's schema. */
+export function createSchemaValidator(schemas: SchemaSet): SchemaValidator {
+  const ajv = new Ajv2020({ allErrors: true, strict: true, verbose: true, allowUnionTypes: true });
+  // tsType only guides the TypeScript generator.
+  ajv.addKeyword('tsType');
+  addFormats(ajv, ['email', 'uri', 'date']);
+  for (const [name, schema] of schemas) ajv.addSchema(schema, `${name}.schema.json`);
+  const compiled = new Map<string, ValidateFunction>();
+  const get = (name: string): ValidateFunction => {
+    let fn = compiled.get(name);
+    if (!fn) {
+      const found = ajv.getSchema(`${name}.schema.json`);
+      if (!found) throw new Error(`no schema named ${name}.schema.json in schema/`);
+      fn = found;
+      compiled.set(name, fn);
+    }
+    return fn;
+  };
+  return {
+    validate(file) {
+      if (!file.doc || file.data === undefined) return [];
+      if (file.data === null) {
+        return [{ file: file.file, line: 1, column: 1, severity: 'error', rule: 'schema/empty-file', message: 'this file is empty; it should hold the fields described in its schema (see the first line\'s $schema)' }];
+      }
+      const fn = get(file.kind.schema);
+      if (fn(file.data)) return [];
+      return toMessages(fn.errors ?? [], file);
+    },
+  };
+}
+
+function toMessages(errors: readonly ErrorObject[], file: LoadedFile): Message[] {
+  const doc = file.doc!;
+  const out: Message[] = [];
+  const seen = new Set<string>();
+  // A value that fails a oneOf also fails each branch; report the oneOf once instead of every branch.
+  const oneOfPaths = errors.filter((e) => e.keyword === 'oneOf').map((e) => e.schemaPath);
+  for (const error of errors) {
+    if (oneOfPaths.some((p) => error.schemaPath !== p && error.schemaPath.startsWith(p.replace(/oneOf$/, 'oneOf/')))) continue;
+    const { rule, text } = describeSchemaError(error);
+    let target;
+    if (error.keyword === 'additionalProperties') {
+      target = keyOf(doc, error.instancePath, String((error.params as { additionalProperty: string }).additionalProperty));
+    } else if (error.keyword === 'required') {
+      const at = locate(doc, error.instancePath);
+      // A missing field points at its parent: the key that opens the block, or the block itself.
+      target = at.key ?? at.node ?? at.nearest;
+    } else {
+      const at = locate(doc, error.instancePath);
+      target = at.node ?? at.key ?? at.nearest;
+    }
+    const pos = positionOf(target, file.lineCounter, file.lineOffset);
+    const id = `${pos.line}:${pos.column}:${text}`;
+    if (seen.has(id)) continue;
+    seen.add(id);
+    out.push({ file: file.file, line: pos.line, column: pos.column, severity: 'error', rule, message: text, frame: codeFrame(file.source, pos.line, pos.column) });
+  }
+  return out;
+}

@@ -1,0 +1,20 @@
+import type { LoadedContent, LoadedFile } from './load.ts';
+import type { Message, StageResult } from './messages.ts';
+import { createSchemaValidator, type SchemaSet } from './validate-schema.ts';
+import { crossChecks } from './cross-checks.ts';
+
+/** Schema checks per file, then cross-file checks over the files that passed. Returns the valid files. */
+export function validateContent(content: LoadedContent, schemas: SchemaSet, loadMessages: readonly Message[] = []): StageResult<LoadedFile[]> {
+  const validator = createSchemaValidator(schemas);
+  const messages: Message[] = [];
+  const valid: LoadedFile[] = [];
+  const broken = new Set(loadMessages.filter((m) => m.severity === 'error').map((m) => m.file));
+  for (const file of content.files) {
+    if (broken.has(file.file) || file.data === undefined) continue;
+    const problems = validator.validate(file);
+    messages.push(...problems);
+    if (problems.length === 0) valid.push(file);
+  }
+  messages.push(...crossChecks(valid, content.images));
+  return { value: valid, messages };
+}

@@ -1,0 +1,46 @@
+import path from 'node:path';
+import { build, type InlineConfig, type Manifest } from 'vite';
+import react from '@vitejs/plugin-react';
+import { readFile } from 'node:fs/promises';
+
+/** Client bundles (hashed, code-split per page) into `outDir`, plus the manifest that maps them. */
+export async function buildClient(root: string, outDir: string): Promise<Manifest> {
+  await build(baseConfig(root, {
+    build: {
+      outDir,
+      emptyOutDir: false,
+      manifest: '.vite/manifest.json',
+      target: 'es2022',
+      cssCodeSplit: true,
+      rollupOptions: { input: path.join(root, 'site/entry-client.tsx') },
+      reportCompressedSize: false,
+    },
+  }));
+  return JSON.parse(await readFile(path.join(outDir, '.vite/manifest.json'), 'utf8')) as Manifest;
+}
+
+/** The server renderer as a plain Node module in `outDir`. */
+export async function buildServer(root: string, outDir: string): Promise<string> {
+  await build(baseConfig(root, {
+    build: {
+      outDir,
+      emptyOutDir: true,
+      ssr: path.join(root, 'site/entry-server.tsx'),
+      target: 'node20',
+      rollupOptions: { output: { entryFileNames: 'entry-server.mjs' } },
+      reportCompressedSize: false,
+    },
+  }));
+  return path.join(outDir, 'entry-server.mjs');
+}
+
+function baseConfig(root: string, extra: InlineConfig): InlineConfig {
+  return {
+    root,
+    configFile: false,
+    logLevel: 'warn',
+    publicDir: false,
+    plugins: [react()],
+    ...extra,
+  };
+}

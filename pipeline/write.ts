@@ -1,0 +1,70 @@
+import { mkdir, mkdtemp, readFile, rename, rm, writeFile, cp, stat } from 'node:fs/promises';
+import path from 'node:path';
+
+/**
+ * The only module that writes. A build writes into a fresh staging folder beside the output and swaps it in
+ * only when everything succeeded, so a failed build leaves the previous output byte-for-byte as it was.
+ */
+export interface Staging {
+  dir: string;
+  write(relativePath: string, content: string | Uint8Array): Promise<void>;
+  copyDir(from: string, relativeTo: string): Promise<void>;
+  commit(): Promise<void>;
+  abort(): Promise<void>;
+}
+
+export async function createStaging(outDir: string): Promise<Staging> {
+  const target = path.resolve(outDir);
+  await mkdir(path.dirname(target), { recursive: true });
+  // Same parent folder, so the final rename is atomic on one filesystem.
+  const dir = await mkdtemp(`${target}.tmp-`);
+  const made = new Set<string>();
+  return {
+    dir,
+    async write(relativePath, content) {
+      const file = path.join(dir, relativePath);
+      const parent = path.dirname(file);
+      if (!made.has(parent)) {
+        await mkdir(parent, { recursive: true });
+        made.add(parent);
+      }
+      await writeFile(file, content);
+    },
+    async copyDir(from, relativeTo) {
+      await cp(from, path.join(dir, relativeTo), { recursive: true });
+    },
+    async commit() {
+      const old = `${dir}.old`;
+      const hadPrevious = await exists(target);
+      if (hadPrevious) await rename(target, old);
+      try {
+        await rename(dir, target);
+      } catch (error) {
+        if (hadPrevious) await rename(old, target);
+        throw error;
+      }
+      if (hadPrevious) await rm(old, { recursive: true, force: true });
+    },
+    async abort() {
+      await rm(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Writes a generated source file only when its content changed, so watchers and caches stay quiet. */
+export async function writeIfChanged(file: string, content: string): Promise<boolean> {
+  const previous = await readFile(file, 'utf8').catch(() => undefined);
+  if (previous === content) return false;
+  await mkdir(path.dirname(file), { recursive: true });
+  await writeFile(file, content);
+  return true;
+}
+
+async function exists(p: string): Promise<boolean> {
+  try {
+    await stat(p);
+    return true;
+  } catch {
+    return false;
+  }
+}

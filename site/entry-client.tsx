@@ -1,0 +1,16 @@
+import { hydrateRoot } from 'react-dom/client';
+import { App } from './app.tsx';
+import { pageModules } from './routes.ts';
+import type { PageName } from './page-props.ts';
+import type { ShellProps } from './page-props.ts';
+import './styles/global.css';
+
+interface PageData { page: PageName; props: object; shell: ShellProps }
+
+const data = JSON.parse(document.getElementById('page-data')?.textContent ?? 'null') as PageData | null;
+const root = document.getElementById('root');
+if (data && root) {
+  // Load the page's own chunk before hydrating so the first client render matches the server HTML.
+  const Page = (await pageModules[data.page]()).default as React.ComponentType<object>;
+  hydrateRoot(root, <App shell={data.shell} Page={Page} props={data.props} />);
+}

@@ -1,0 +1,49 @@
+import type {
+  AboutContent, CareersContent, CategoryPage, ContactContent, Coverage, FaqContent, FaqItem, HomeContent, IconName,
+  Job, LongPage, Navigation, Package, Post, ProcessContent, Service, ServiceAreas, SiteFacts, Subcategory, TeamContent, Testimonial,
+} from './content-types.ts';
+
+/** Data every page's header and footer need. */
+export interface ShellProps {
+  site: SiteFacts;
+  navigation: Navigation;
+  /** The route's path, e.g. /services/plumbing; the header highlights the active entry with it. */
+  path: string;
+}
+
+export type PostSummary = Pick<Post, 'id' | 'title' | 'excerpt' | 'image' | 'author' | 'date' | 'category' | 'readTime'>;
+
+/** A subcategory card on a category page, already resolved (SPEC 2.12). */
+export interface CategoryCard {
+  subcategory: string;
+  title: string;
+  description: string;
+  icon: IconName;
+  image: string;
+  bullets: string[];
+  count: number;
+}
+
+/** What each screen receives; computed at build time and embedded in its HTML for hydration. */
+export interface PagePropsMap {
+  home: { home: HomeContent; packages: Package[]; testimonials: Testimonial[]; regions: ServiceAreas['regions']; posts: PostSummary[]; servicesCount: number };
+  directory: { services: Service[]; subcategories: Subcategory[] };
+  category: { page: CategoryPage; cards: CategoryCard[]; steps: ProcessContent['steps'] };
+  process: { process: ProcessContent };
+  packages: { packages: Package[] };
+  'service-area': { serviceAreas: ServiceAreas; coverage: Coverage };
+  about: { about: AboutContent; member: TeamContent['fieldTeam'][number] };
+  careers: { careers: CareersContent; jobs: Job[] };
+  team: { team: TeamContent };
+  blog: { posts: Post[]; categories: string[]; seo?: { title: string; description: string } };
+  faq: { faq: FaqContent };
+  contact: { contact: ContactContent };
+  sitemap: { links: { label: string; href: string }[] };
+  legal: { page: LongPage };
+  'mobile-services': Record<string, never>;
+  'not-found': Record<string, never>;
+}
+
+export type PageName = keyof PagePropsMap;
+
+export type { FaqItem };

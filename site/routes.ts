@@ -1,0 +1,148 @@
+import type { ComponentType } from 'react';
+import type { SiteContent } from './content-types.ts';
+import type { CategoryCard, PageName, PagePropsMap, PostSummary } from './page-props.ts';
+
+export interface PageMeta {
+  title: string;
+  description: string;
+  keywords?: string[];
+  /** Path of the canonical URL; duplicates (e.g. /service-directory) name the main path. */
+  canonical: string;
+  /** Listed in sitemap.xml and indexable; false for /404 and duplicates. */
+  indexable: boolean;
+  ogType?: 'website' | 'article';
+  image?: string;
+  /** Breadcrumb trail for nested pages, from the home page down. */
+  breadcrumbs?: { name: string; path: string }[];
+}
+
+export interface RouteEntry<P extends PageName = PageName> {
+  /** URL path without trailing slash ("/" for home). */
+  path: string;
+  page: P;
+  props: PagePropsMap[P];
+  meta: PageMeta;
+}
+
+type AnyRoute = { [P in PageName]: RouteEntry<P> }[PageName];
+
+/** Code-split page modules: the client loads only the current page's code. */
+export const pageModules: { [P in PageName]: () => Promise<{ default: ComponentType<PagePropsMap[P]> }> } = {
+  home: () => import('./pages/home-page.tsx'),
+  directory: () => import('./pages/directory-page.tsx'),
+  category: () => import('./pages/category-page.tsx'),
+  process: () => import('./pages/process-page.tsx'),
+  packages: () => import('./pages/packages-page.tsx'),
+  'service-area': () => import('./pages/service-area-page.tsx'),
+  about: () => import('./pages/about-page.tsx'),
+  careers: () => import('./pages/careers-page.tsx'),
+  team: () => import('./pages/team-page.tsx'),
+  blog: () => import('./pages/blog-page.tsx'),
+  faq: () => import('./pages/faq-page.tsx'),
+  contact: () => import('./pages/contact-page.tsx'),
+  sitemap: () => import('./pages/sitemap-page.tsx'),
+  legal: () => import('./pages/legal-page.tsx'),
+  'mobile-services': () => import('./pages/mobile-services-page.tsx'),
+  'not-found': () => import('./pages/not-found-page.tsx'),
+};
+
+/** The only route table: every URL the site has, with its screen, props and meta. */
+export function routeTable(content: SiteContent): AnyRoute[] {
+  const { site } = content;
+  const seo = (s: { title: string; description: string; keywords?: string[] } | undefined, fallback: string) => ({
+    title: s?.title ?? `${fallback} | ${site.shortName}`,
+    description: s?.description ?? site.description,
+    ...(s?.keywords ? { keywords: s.keywords } : {}),
+  });
+  const crumbs = (...trail: [string, string][]) => [{ name: 'Home', path: '/' }, ...trail.map(([name, path]) => ({ name, path }))];
+  const routes: AnyRoute[] = [];
+  const add = <P extends PageName>(path: string, page: P, props: PagePropsMap[P], meta: PageMeta) => {
+    routes.push({ path, page, props, meta } as AnyRoute);
+  };
+
+  const summaries: PostSummary[] = content.posts.map(({ id, title, excerpt, image, author, date, category, readTime }) => ({ id, title, excerpt, image, author, date, category, readTime }));
+  add('/', 'home', {
+    home: content.home,
+    packages: content.home.packages.ids.map((id) => content.packages.find((p) => p.id === id)!).filter(Boolean),
+    testimonials: content.testimonials,
+    regions: content.serviceAreas.regions,
+    posts: summaries.slice(0, 3),
+    servicesCount: content.services.length,
+  }, { ...seo(content.home.seo, 'Home'), canonical: '/', indexable: true, image: content.home.hero.image });
+
+  const directoryProps = { services: content.services, subcategories: content.subcategories };
+  const directoryMeta = {
+    title: `All Home Services | ${site.shortName}`,
+    description: `Browse ${content.services.length} handyman and home services with price and time estimates: carpentry, plumbing, electrical, cleaning and more.`,
+    keywords: ['handyman services', 'home repair', 'service directory'],
+    canonical: '/services',
+  };
+  add('/services', 'directory', directoryProps, { ...directoryMeta, indexable: true, breadcrumbs: crumbs(['Services', '/services']) });
+  add('/service-directory', 'directory', directoryProps, { ...directoryMeta, indexable: false });
+
+  for (const page of content.categoryPages) {
+    add(`/services/${page.slug}`, 'category', { page, cards: categoryCards(content, page), steps: content.process.steps }, {
+      ...seo(page.seo, page.name), canonical: `/services/${page.slug}`, indexable: true, image: page.hero.image,
+      breadcrumbs: crumbs(['Services', '/services'], [page.name, `/services/${page.slug}`]),
+    });
+  }
+
+  add('/how-it-works', 'process', { process: content.process }, { ...seo(content.process.seo, 'How It Works'), canonical: '/how-it-works', indexable: true, breadcrumbs: crumbs(['How It Works', '/how-it-works']) });
+  add('/packages', 'packages', { packages: content.packages }, {
+    title: `Service Packages | ${site.shortName}`,
+    description: `Save with bundled handyman hours: ${content.packages.map((p) => p.name).join(', ')}.`.slice(0, 200),
+    canonical: '/packages', indexable: true, breadcrumbs: crumbs(['Packages', '/packages']),
+  });
+  add('/service-area', 'service-area', { serviceAreas: content.serviceAreas, coverage: content.coverage }, { ...seo(content.serviceAreas.seo, 'Service Area'), canonical: '/service-area', indexable: true, breadcrumbs: crumbs(['Service Area', '/service-area']) });
+
+  const member = [...content.team.fieldTeam].find((m) => m.id === content.about.fieldTeamMember) ?? content.team.fieldTeam[0]!;
+  const aboutMeta = { ...seo(content.about.seo, 'About Us'), canonical: '/about-us' };
+  add('/about-us', 'about', { about: content.about, member }, { ...aboutMeta, indexable: true, breadcrumbs: crumbs(['About Us', '/about-us']) });
+  add('/about', 'about', { about: content.about, member }, { ...aboutMeta, indexable: false });
+  add('/careers', 'careers', { careers: content.careers, jobs: content.jobs }, { ...seo(content.careers.seo, 'Careers'), canonical: '/careers', indexable: true, breadcrumbs: crumbs(['Careers', '/careers']) });
+  add('/meet-the-team', 'team', { team: content.team }, { ...seo(content.team.seo, 'Meet the Team'), canonical: '/meet-the-team', indexable: true, breadcrumbs: crumbs(['Meet Our Team', '/meet-the-team']) });
+
+  const blogMeta = seo(content.blog.seo, 'Blog');
+  add('/blog', 'blog', { posts: content.posts, categories: content.blog.categories }, { ...blogMeta, canonical: '/blog', indexable: true, breadcrumbs: crumbs(['Blog', '/blog']) });
+  for (const post of content.posts) {
+    add(`/blog/${post.id}`, 'blog', { posts: content.posts, categories: content.blog.categories, seo: { title: post.title, description: post.excerpt } }, {
+      title: `${post.title} | ${site.shortName}`, description: post.excerpt, canonical: `/blog/${post.id}`, indexable: true, ogType: 'article', image: post.image,
+      breadcrumbs: crumbs(['Blog', '/blog'], [post.title, `/blog/${post.id}`]),
+    });
+  }
+
+  add('/faq', 'faq', { faq: content.faq }, { ...seo(content.faq.seo, 'FAQ'), canonical: '/faq', indexable: true, breadcrumbs: crumbs(['FAQ', '/faq']) });
+  add('/contact', 'contact', { contact: content.contact }, { ...seo(content.contact.seo, 'Contact Us'), canonical: '/contact', indexable: true, breadcrumbs: crumbs(['Contact', '/contact']) });
+
+  for (const slug of ['privacy', 'terms', 'disclaimer', 'accessibility']) {
+    const page = content.pages[slug];
+    if (!page) continue;
+    add(`/${slug}`, 'legal', { page }, { title: `${page.title} | ${site.shortName}`, description: page.description, canonical: `/${slug}`, indexable: true, breadcrumbs: crumbs([page.title, `/${slug}`]) });
+  }
+  add('/mobileservicespage', 'mobile-services', {}, { title: `Services Menu | ${site.shortName}`, description: `Browse every service category of ${site.name}.`, canonical: '/mobileservicespage', indexable: false });
+  add('/404', 'not-found', {}, { title: `Page Not Found | ${site.shortName}`, description: "The page you are looking for doesn't exist or has been moved.", canonical: '/404', indexable: false });
+
+  // The sitemap page lists every other page, so it is added last from the table itself.
+  const links = routes.filter((r) => r.meta.indexable).map((r) => ({ label: r.meta.title.replace(/ \| .*$/, ''), href: r.path }));
+  add('/sitemap', 'sitemap', { links }, { title: `Sitemap | ${site.shortName}`, description: `Every page of ${site.name} in one list.`, canonical: '/sitemap', indexable: true, breadcrumbs: crumbs(['Sitemap', '/sitemap']) });
+  return routes;
+}
+
+/** SPEC 2.12: only subcategories with services and a title in the page's own table, in the table's order. */
+export function categoryCards(content: SiteContent, page: SiteContent['categoryPages'][number]): CategoryCard[] {
+  if (page.comingSoon || !page.category) return [];
+  const fallback = page.slug === 'windows-doors' ? '/images/windows-doors-logo.svg' : page.hero.image;
+  return page.cards.flatMap((card) => {
+    const services = content.services.filter((s) => s.category === page.category && s.subcategory === card.subcategory);
+    if (services.length === 0) return [];
+    return [{
+      subcategory: card.subcategory,
+      title: card.title,
+      description: card.description,
+      icon: card.icon,
+      image: page.slug === 'windows-doors' ? fallback : services[0]?.image ?? fallback,
+      bullets: services.slice(0, 4).map((s) => s.features[0]!).filter(Boolean),
+      count: services.length,
+    }];
+  });
+}
