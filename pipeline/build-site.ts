@@ -75,6 +75,8 @@ export async function buildSite(options: BuildOptions): Promise<BuildSummary> {
       await staging.copyDir(path.join(path.resolve(options.dataDir), 'images'), 'images');
       await staging.write('sitemap.xml', sitemapXml(routes as RouteEntry[], content.site.baseUrl, (r) => lastmodOf(r, content)));
       await staging.write('robots.txt', robotsTxt(content.site.baseUrl, options.noindex));
+      // The catalogue for the home page search, fetched only when a visitor starts searching.
+      await staging.write('search-index.json', JSON.stringify(searchIndex(content)));
       await rm(path.join(staging.dir, '.vite'), { recursive: true, force: true });
     }, () => 'images, sitemap.xml, robots.txt');
     await staging.commit();
@@ -86,6 +88,11 @@ export async function buildSite(options: BuildOptions): Promise<BuildSummary> {
   } finally {
     await rm(ssrDir, { recursive: true, force: true });
   }
+}
+
+/** SPEC 5: the hero search matches name, description, category and features. */
+export function searchIndex(content: ReturnType<typeof assembleContent>) {
+  return content.services.map(({ id, name, description, category, categorySlug, subcategory, features, price, timeEstimate, image, popular }) => ({ id, name, description, category, categorySlug, subcategory, features, price, timeEstimate, image, popular }));
 }
 
 function lastmodOf(route: RouteEntry, content: ReturnType<typeof assembleContent>): string | undefined {

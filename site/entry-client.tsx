@@ -4,6 +4,7 @@ import { pageModules } from './routes.ts';
 import type { PageName } from './page-props.ts';
 import type { ShellProps } from './page-props.ts';
 import './styles/global.css';
+import './styles/components.css';
 
 interface PageData { page: PageName; props: object; shell: ShellProps }
 
@@ -12,5 +13,9 @@ const root = document.getElementById('root');
 if (data && root) {
   // Load the page's own chunk before hydrating so the first client render matches the server HTML.
   const Page = (await pageModules[data.page]()).default as React.ComponentType<object>;
-  hydrateRoot(root, <App shell={data.shell} Page={Page} props={data.props} />);
+  hydrateRoot(root, <App shell={data.shell} Page={Page} props={data.props} />, {
+    onRecoverableError: (error) => console.error('hydration:', error),
+  });
+  // Tests and tools wait for this before interacting.
+  requestAnimationFrame(() => { document.documentElement.dataset.hydrated = 'true'; });
 }

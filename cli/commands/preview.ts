@@ -1,4 +1,23 @@
 import type { Command } from 'commander';
+import { access } from 'node:fs/promises';
+import path from 'node:path';
+import { startStaticServer } from '../../pipeline/static-server.ts';
+
 export function registerPreview(program: Command): void {
-  program.command('preview').description('not yet');
+  program
+    .command('preview')
+    .description('serve the built site on 127.0.0.1 with the routing a static host gives (unknown paths -> 404.html)')
+    .option('--out <dir>', 'built folder to serve', 'dist')
+    .option('--port <port>', 'port to listen on', (v) => Number.parseInt(v, 10), 4173)
+    .action(async (options: { out: string; port: number }) => {
+      try {
+        await access(path.join(options.out, 'index.html'));
+      } catch {
+        console.error(`nothing to serve: ${options.out}/index.html is missing; run "npm run build" first`);
+        process.exitCode = 1;
+        return;
+      }
+      const { url } = await startStaticServer(options.out, options.port);
+      console.log(`serving ${options.out} at ${url}/  (Ctrl+C to stop)`);
+    });
 }

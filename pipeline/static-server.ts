@@ -1,0 +1,34 @@
+import { createServer, type Server } from 'node:http';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import sirv from 'sirv';
+
+export interface StaticServer { server: Server; url: string; close(): Promise<void> }
+
+/**
+ * Serves a built folder the way a static host does: `/x` and `/x/` answer `/x/index.html`, and any unknown
+ * path answers `404.html` with status 404.
+ */
+export async function startStaticServer(dir: string, port: number, host = '127.0.0.1'): Promise<StaticServer> {
+  const root = path.resolve(dir);
+  const serve = sirv(root, { dev: true, extensions: ['html'], etag: true });
+  const notFound = await readFile(path.join(root, '404.html')).catch(() => Buffer.from('<!DOCTYPE html><title>Not found</title><h1>Page Not Found</h1>'));
+  const server = createServer((req, res) => {
+    serve(req, res, () => {
+      res.statusCode = 404;
+      res.setHeader('Content-Type', 'text/html; charset=utf-8');
+      res.end(notFound);
+    });
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => resolve());
+  });
+  const address = server.address();
+  const actualPort = typeof address === 'object' && address ? address.port : port;
+  return {
+    server,
+    url: `http://${host}:${actualPort}`,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}
