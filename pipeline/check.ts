@@ -6,8 +6,8 @@ import type { Message, StageResult } from './messages.ts';
 export interface Checked { content: LoadedContent; valid: LoadedFile[] }
 
 /** Load and validate: the first step of every command. */
-export async function checkContent(dataDir: string, root: string): Promise<StageResult<Checked>> {
-  const loaded = await loadContent({ dataDir });
+export async function checkContent(dataDir: string, root: string, cwd: string = process.cwd()): Promise<StageResult<Checked>> {
+  const loaded = await loadContent({ dataDir, cwd });
   const schemas = await loadSchemas(path.join(root, 'schema'));
   const validated = validateContent(loaded.value, schemas, loaded.messages);
   const messages: Message[] = [...loaded.messages, ...validated.messages];

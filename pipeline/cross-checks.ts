@@ -9,7 +9,7 @@ import { codeFrame } from './code-frame.ts';
 type Data = Record<string, any>;
 
 /** Checks that need more than one file: unique ids and references that must resolve. Only schema-valid files come in. */
-export function crossChecks(files: readonly LoadedFile[], images: ReadonlySet<string>): Message[] {
+export function crossChecks(files: readonly LoadedFile[], images: ReadonlySet<string>, invalid: readonly LoadedFile[] = []): Message[] {
   const out: Message[] = [];
   const byKind = (kind: string) => files.filter((f) => f.kind.kind === kind);
   const one = (kind: string) => byKind(kind)[0];
@@ -57,6 +57,9 @@ export function crossChecks(files: readonly LoadedFile[], images: ReadonlySet<st
     }
     pageCategories.add(data.category);
     const entry = catalogue.get(data.category);
+    // A services file that failed its own checks already has messages; don't add a confusing second one here.
+    const brokenSource = invalid.some((f) => f.kind.kind === 'services' && (f.data as Data | undefined)?.category === data.category);
+    if (!entry && brokenSource) continue;
     if (!entry) {
       out.push(messageAt(file, '/category', 'ref/category', `no services file has category "${data.category}"${suggestion(data.category, catalogue.keys())}`));
       continue;

@@ -181,7 +181,18 @@ export function toPosix(p: string): string {
 }
 
 /** Reads every `schema/*.schema.json`, keyed by name without the suffix. */
+const schemaCache = new Map<string, Map<string, object>>();
+
 export async function loadSchemas(schemaDir: string): Promise<Map<string, object>> {
+  const key = path.resolve(schemaDir);
+  const hit = schemaCache.get(key);
+  if (hit) return hit;
+  const loaded = await readSchemas(key);
+  schemaCache.set(key, loaded);
+  return loaded;
+}
+
+async function readSchemas(schemaDir: string): Promise<Map<string, object>> {
   const names = (await readdir(schemaDir)).filter((n) => n.endsWith('.schema.json')).sort();
   const out = new Map<string, object>();
   for (const name of names) {

@@ -16,7 +16,18 @@ export interface SchemaValidator {
 }
 
 /** Compiles every schema once; the returned validator checks one loaded file against its kind's schema. */
+const cache = new WeakMap<SchemaSet, SchemaValidator>();
+
 export function createSchemaValidator(schemas: SchemaSet): SchemaValidator {
+  // Compiling is the slow part; one compiled set per loaded schema set.
+  const cached = cache.get(schemas);
+  if (cached) return cached;
+  const validator = compileValidator(schemas);
+  cache.set(schemas, validator);
+  return validator;
+}
+
+function compileValidator(schemas: SchemaSet): SchemaValidator {
   const ajv = new Ajv2020({ allErrors: true, strict: true, verbose: true, allowUnionTypes: true });
   // tsType only guides the TypeScript generator.
   ajv.addKeyword('tsType');

@@ -8,13 +8,15 @@ export function validateContent(content: LoadedContent, schemas: SchemaSet, load
   const validator = createSchemaValidator(schemas);
   const messages: Message[] = [];
   const valid: LoadedFile[] = [];
+  const invalid: LoadedFile[] = [];
   const broken = new Set(loadMessages.filter((m) => m.severity === 'error').map((m) => m.file));
   for (const file of content.files) {
     if (broken.has(file.file) || file.data === undefined) continue;
     const problems = validator.validate(file);
     messages.push(...problems);
     if (problems.length === 0) valid.push(file);
+    else invalid.push(file);
   }
-  messages.push(...crossChecks(valid, content.images));
+  messages.push(...crossChecks(valid, content.images, invalid));
   return { value: valid, messages };
 }

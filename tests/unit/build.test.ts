@@ -1,0 +1,82 @@
+import { describe, expect, it, beforeAll, afterAll } from 'vitest';
+import { createHash } from 'node:crypto';
+import { readdir, readFile, writeFile, mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { buildSite } from '../../pipeline/build-site.ts';
+import { copyOfData, root } from './fixture-harness.ts';
+
+async function treeHash(dir: string): Promise<Map<string, string>> {
+  const out = new Map<string, string>();
+  async function walk(d: string) {
+    for (const entry of await readdir(d, { withFileTypes: true })) {
+      const abs = path.join(d, entry.name);
+      if (entry.isDirectory()) await walk(abs);
+      else out.set(path.relative(dir, abs), createHash('sha256').update(await readFile(abs)).digest('hex'));
+    }
+  }
+  await walk(dir);
+  return out;
+}
+
+const quiet = () => {};
+
+describe('build', () => {
+  let work: string;
+  beforeAll(async () => { work = await mkdtemp(path.join(os.tmpdir(), 'build-test-')); });
+  afterAll(async () => { await rm(work, { recursive: true, force: true }); });
+
+  it('builds the same commit twice into byte-identical output', async () => {
+    const a = path.join(work, 'a');
+    const b = path.join(work, 'b');
+    const first = await buildSite({ root, dataDir: path.join(root, 'data'), outDir: a, strict: false, noindex: false, log: quiet });
+    const second = await buildSite({ root, dataDir: path.join(root, 'data'), outDir: b, strict: false, noindex: false, log: quiet });
+    expect(first.ok && second.ok).toBe(true);
+    const ha = await treeHash(a);
+    expect(ha.size).toBeGreaterThan(40);
+    expect([...ha.entries()]).toEqual([...(await treeHash(b)).entries()]);
+  });
+
+  it('writes every route as <route>/index.html plus 404.html, sitemap.xml and robots.txt', async () => {
+    const out = path.join(work, 'a');
+    const files = await treeHash(out);
+    for (const f of ['index.html', '404.html', 'sitemap.xml', 'robots.txt', 'services/index.html', 'service-directory/index.html', 'services/plumbing/index.html', 'blog/index.html', 'about/index.html', 'about-us/index.html', '404/index.html']) {
+      expect(files.has(f), f).toBe(true);
+    }
+  });
+
+  it('leaves the previous output byte-for-byte untouched and no temp folders behind when the content is broken', async () => {
+    const out = path.join(work, 'a');
+    const before = await treeHash(out);
+    const copy = await copyOfData();
+    try {
+      const file = path.join(copy.dataDir, 'packages.yaml');
+      await writeFile(file, (await readFile(file, 'utf8')).replace('price: "$399"', 'price: 399'));
+      const result = await buildSite({ root, dataDir: copy.dataDir, outDir: out, strict: false, noindex: false, log: quiet });
+      expect(result.ok).toBe(false);
+      expect(result.messages.some((m) => m.rule === 'schema/type' && m.file.endsWith('packages.yaml'))).toBe(true);
+    } finally {
+      await copy.cleanup();
+    }
+    expect([...(await treeHash(out)).entries()]).toEqual([...before.entries()]);
+    expect((await readdir(work)).filter((n) => n.includes('.tmp-'))).toEqual([]);
+  });
+
+  it('removes its staging folder and keeps the previous output when a later stage fails', async () => {
+    const out = path.join(work, 'a');
+    const before = await treeHash(out);
+    // The progress logger runs between stages; failing there simulates a crash after pages were written.
+    const failAfterRender = (line: string) => { if (line.includes('render')) throw new Error('simulated failure'); };
+    await expect(buildSite({ root, dataDir: path.join(root, 'data'), outDir: out, strict: false, noindex: false, log: failAfterRender })).rejects.toThrow('simulated failure');
+    expect([...(await treeHash(out)).entries()]).toEqual([...before.entries()]);
+    expect((await readdir(work)).filter((n) => n.includes('.tmp-'))).toEqual([]);
+  });
+
+  it('marks every page noindex and disallows crawling when built with noindex', async () => {
+    const out = path.join(work, 'noindex');
+    const result = await buildSite({ root, dataDir: path.join(root, 'data'), outDir: out, strict: false, noindex: true, log: quiet });
+    expect(result.ok).toBe(true);
+    expect(await readFile(path.join(out, 'robots.txt'), 'utf8')).toContain('Disallow: /');
+    expect(await readFile(path.join(out, 'faq/index.html'), 'utf8')).toContain('<meta name="robots" content="noindex"/>');
+  });
+});

@@ -1,0 +1,53 @@
+import { cp, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { checkContent } from '../../pipeline/check.ts';
+import { sortMessages } from '../../pipeline/messages.ts';
+
+export const root = path.resolve(import.meta.dirname, '../..');
+
+/** A copy of the real data/ in a temp folder, to break on purpose. */
+export async function copyOfData(): Promise<{ dir: string; dataDir: string; cleanup: () => Promise<void> }> {
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'content-'));
+  const dataDir = path.join(dir, 'data');
+  await cp(path.join(root, 'data'), dataDir, { recursive: true });
+  return { dir, dataDir, cleanup: () => rm(dir, { recursive: true, force: true }) };
+}
+
+/** Validate a data folder; messages as `file:line:column severity rule message` lines, paths relative to `cwd`. */
+export async function validateLines(dataDir: string, cwd: string): Promise<string[]> {
+  const { messages } = await checkContent(dataDir, root, cwd);
+  return sortMessages(messages).map((m) => `${m.file}:${m.line}:${m.column} ${m.severity} ${m.rule} ${m.message}`);
+}
+
+/**
+ * A fixture case is tests/fixtures/validation/<case>/ holding `data/...` files that replace or add to a copy of
+ * the real data/, an optional `delete.txt` (paths under data/ to remove, one a line) and `expected.txt`: the exact
+ * messages, one a line, in the format of validateLines.
+ */
+export async function runFixture(caseDir: string): Promise<{ actual: string[]; expected: string[] }> {
+  const copy = await copyOfData();
+  try {
+    const overlay = path.join(caseDir, 'data');
+    if (existsSync(overlay)) await cp(overlay, copy.dataDir, { recursive: true });
+    const deletions = path.join(caseDir, 'delete.txt');
+    if (existsSync(deletions)) {
+      for (const line of (await readFile(deletions, 'utf8')).split('\n').map((l) => l.trim()).filter(Boolean)) {
+        await rm(path.join(copy.dir, line), { recursive: true, force: true });
+      }
+    }
+    const actual = await validateLines(copy.dataDir, copy.dir);
+    const expected = (await readFile(path.join(caseDir, 'expected.txt'), 'utf8')).split('\n').map((l) => l.trimEnd()).filter(Boolean);
+    return { actual, expected };
+  } finally {
+    await copy.cleanup();
+  }
+}
+
+export async function fixtureCases(): Promise<string[]> {
+  const base = path.join(root, 'tests/fixtures/validation');
+  return (await readdir(base, { withFileTypes: true })).filter((d) => d.isDirectory()).map((d) => path.join(base, d.name)).sort();
+}
+
+export { writeFile };
