@@ -25,7 +25,7 @@ export default defineConfig({
   ],
   webServer: {
     // Serves the already built dist/ (npm test builds first).
-    command: `node --import tsx cli/index.ts preview --port ${port} --out ${process.env.PREVIEW_DIR ?? 'dist'}`,
+    command: `node cli/site.mjs preview --port ${port} --out ${process.env.PREVIEW_DIR ?? 'dist'}`,
     url: `http://127.0.0.1:${port}/`,
     reuseExistingServer: false,
     timeout: 30_000,

@@ -1,0 +1,47 @@
+#!/usr/bin/env node
+// Entry point of the `site` CLI. It keeps TypeScript compilation out of the hot path: esbuild bundles
+// cli/ + pipeline/ (+ the site/ helpers they import) into .cache/cli/site.mjs, only when a source file is newer
+// than that bundle, and Node then runs plain JavaScript. (This file is JavaScript because it must run before any
+// TypeScript tooling.)
+import { existsSync, mkdirSync, readdirSync, renameSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const bundle = path.join(root, '.cache/cli/site.mjs');
+const sources = ['cli', 'pipeline', 'site', 'package-lock.json'].map((p) => path.join(root, p));
+
+function newestMtime(entry) {
+  const info = statSync(entry, { throwIfNoEntry: false });
+  if (!info) return 0;
+  if (!info.isDirectory()) return info.mtimeMs;
+  let newest = info.mtimeMs;
+  for (const name of readdirSync(entry)) {
+    if (name === 'generated' || name === 'node_modules') continue;
+    newest = Math.max(newest, newestMtime(path.join(entry, name)));
+  }
+  return newest;
+}
+
+const stale = !existsSync(bundle) || statSync(bundle).mtimeMs < Math.max(...sources.map(newestMtime));
+if (stale) {
+  const { build } = await import('esbuild');
+  const result = await build({
+    entryPoints: [path.join(root, 'cli/index.ts')],
+    outfile: bundle,
+    write: false,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    packages: 'external',
+    sourcemap: 'inline',
+    logLevel: 'warning',
+  });
+  // Write beside and rename: several processes may start at once, and none may import a half-written file.
+  mkdirSync(path.dirname(bundle), { recursive: true });
+  const temp = `${bundle}.${process.pid}.tmp`;
+  writeFileSync(temp, result.outputFiles[0].contents);
+  renameSync(temp, bundle);
+}
+await import(pathToFileURL(bundle).href);

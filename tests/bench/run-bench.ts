@@ -1,0 +1,72 @@
+/**
+ * `npm run bench`: builds synthetic content at several sizes with the real CLI, cold and warm, and prints
+ * wall time, pages per second, peak memory and output bytes. Not part of `npm test` (figures, not pass/fail).
+ */
+import { spawnSync } from 'node:child_process';
+import { mkdtemp, readdir, stat, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { writeSyntheticData } from './synthetic-content.ts';
+
+const root = path.resolve(import.meta.dirname, '../..');
+const scenarios = [
+  { name: 'shipped site', serviceFactor: 1, posts: 0 },
+  { name: 'services x10 (3k)', serviceFactor: 10, posts: 0 },
+  { name: 'services x100 (30k)', serviceFactor: 100, posts: 0 },
+  { name: '4,000 posts', serviceFactor: 1, posts: 4000 },
+].filter((s) => !process.env.BENCH_ONLY || s.name.includes(process.env.BENCH_ONLY));
+
+interface Run { seconds: number; peakMiB: number; ok: boolean }
+
+function timedBuild(dataDir: string, outDir: string): Run {
+  // GNU time reports peak resident memory of the whole build process tree's largest process.
+  const args = ['-v', process.execPath, path.join(root, 'cli/site.mjs'), 'build', '--data', dataDir, '--out', outDir, '--format', 'json'];
+  const started = performance.now();
+  const result = spawnSync('/usr/bin/time', args, { cwd: root, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+  const seconds = (performance.now() - started) / 1000;
+  const peakKiB = Number(/Maximum resident set size \(kbytes\): (\d+)/.exec(result.stderr)?.[1] ?? 0);
+  if (result.status !== 0) process.stderr.write(result.stdout.slice(0, 2000) + result.stderr.slice(-2000));
+  return { seconds, peakMiB: peakKiB / 1024, ok: result.status === 0 };
+}
+
+async function folderStats(dir: string): Promise<{ bytes: number; pages: number }> {
+  let bytes = 0;
+  let pages = 0;
+  async function walk(d: string) {
+    for (const e of await readdir(d, { withFileTypes: true })) {
+      const p = path.join(d, e.name);
+      if (e.isDirectory()) await walk(p);
+      else {
+        bytes += (await stat(p)).size;
+        if (e.name.endsWith('.html')) pages++;
+      }
+    }
+  }
+  await walk(dir);
+  return { bytes, pages };
+}
+
+const work = await mkdtemp(path.join(os.tmpdir(), 'bench-'));
+const rows: string[][] = [];
+try {
+  for (const s of scenarios) {
+    const dataDir = path.join(work, 'data');
+    const outDir = path.join(work, 'out');
+    await writeSyntheticData(path.join(root, 'data'), dataDir, s);
+    await rm(outDir, { recursive: true, force: true });
+    await rm(path.join(root, '.cache/build'), { recursive: true, force: true });
+    const cold = timedBuild(dataDir, outDir);
+    const warm = timedBuild(dataDir, outDir);
+    const { bytes, pages } = await folderStats(outDir);
+    rows.push([s.name, String(pages), cold.seconds.toFixed(2), warm.seconds.toFixed(2), (pages / cold.seconds).toFixed(0), cold.peakMiB.toFixed(0), (bytes / 1048576).toFixed(1), cold.ok && warm.ok ? 'ok' : 'FAILED']);
+    console.error(`done: ${s.name}`);
+  }
+} finally {
+  await rm(work, { recursive: true, force: true });
+}
+const head = ['scenario', 'pages', 'cold s', 'warm s', 'pages/s (cold)', 'peak MiB', 'output MiB', 'result'];
+const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
+const line = (cells: string[]) => `| ${cells.map((c, i) => c.padEnd(widths[i]!)).join(' | ')} |`;
+console.log(line(head));
+console.log(`|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`);
+for (const r of rows) console.log(line(r));
