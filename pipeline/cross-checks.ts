@@ -1,7 +1,7 @@
 import type { LoadedFile } from './load.ts';
 import type { Message } from './messages.ts';
 import { messageAt, whereIs } from './file-position.ts';
-import { listPreview, suggestion } from './suggest.ts';
+import { didYouMean, listPreview, suggestion, suggestionOr } from './suggest.ts';
 import { findPlaceholders, factPaths, lookupFact } from './placeholders.ts';
 import { packageMatches } from '../site/lib/package-match.ts';
 import { codeFrame } from './code-frame.ts';
@@ -32,7 +32,7 @@ export function crossChecks(files: readonly LoadedFile[], images: ReadonlySet<st
       if (first) out.push(messageAt(file, `/services/${i}/id`, 'ref/duplicate-id', `the service id "${s.id}" is already used at ${whereIs(first.file, first.pointer)}; every service needs its own id, e.g. change the number at the end`));
       else serviceIds.set(s.id, { file, pointer: `/services/${i}/id` });
       if (!declared.has(s.subcategory)) {
-        out.push(messageAt(file, `/services/${i}/subcategory`, 'ref/subcategory', `the subcategory "${s.subcategory}" is not in this file's subcategories list${suggestion(s.subcategory, declared.keys())}; known: ${listPreview([...declared.keys()])}`));
+        out.push(messageAt(file, `/services/${i}/subcategory`, 'ref/subcategory', `the subcategory "${s.subcategory}" is not in this file's subcategories list${suggestionOr(s.subcategory, declared.keys(), `known: ${listPreview([...declared.keys()])}`)}`));
       } else declared.set(s.subcategory, (declared.get(s.subcategory) ?? 0) + 1);
     });
     declared.forEach((count, slug) => {
@@ -41,7 +41,9 @@ export function crossChecks(files: readonly LoadedFile[], images: ReadonlySet<st
         out.push(messageAt(file, `/subcategories/${i}/slug`, 'ref/empty-subcategory', `the subcategory "${slug}" has no services; add services to it or remove it`, 'warning'));
       }
     });
-    if (!prior) catalogue.set(data.category, { file, subcategories: declared });
+    // A second file for a category is one mistake: its subcategories still count, so the category page gets no false alarms.
+    if (prior) declared.forEach((count, slug) => prior.subcategories.set(slug, (prior.subcategories.get(slug) ?? 0) + count));
+    else catalogue.set(data.category, { file, subcategories: declared });
   }
 
   // Category pages: slug matches file, category exists, cards point at real subcategories.
@@ -52,55 +54,75 @@ export function crossChecks(files: readonly LoadedFile[], images: ReadonlySet<st
     if (data.slug !== expected) out.push(messageAt(file, '/slug', 'ref/slug-filename', `slug "${data.slug}" must equal the file name "${expected}" (the page is at /services/${expected}); rename one of them`));
     if (data.comingSoon && (data.cards as unknown[]).length > 0) out.push(messageAt(file, '/cards', 'ref/coming-soon-cards', 'a coming-soon page shows no cards; empty the cards list (cards: []) or set comingSoon: false', 'warning'));
     if (data.category === undefined) {
-      if (!data.comingSoon) out.push(messageAt(file, '', 'ref/category', 'this page has no "category" and is not coming soon; add category: <catalogue category> or comingSoon: true'));
+      if (!data.comingSoon) out.push(messageAt(file, '', 'ref/category', `this page has no "category" and is not coming soon; add the category of its services (e.g. category: ${[...catalogue.keys()][0] ?? 'Plumbing'}), or set comingSoon: true`));
       continue;
     }
     pageCategories.add(data.category);
     const entry = catalogue.get(data.category);
     // A services file that failed its own checks already has messages; don't add a confusing second one here.
-    const brokenSource = invalid.some((f) => f.kind.kind === 'services' && (f.data as Data | undefined)?.category === data.category);
+    // When its data could not be read, the services file of this page is the one with the same file name.
+    const brokenSource = invalid.some((f) => f.kind.kind === 'services' && ((f.data as Data | undefined)?.category === data.category || stem(f) === expected));
     if (!entry && brokenSource) continue;
     if (!entry) {
-      out.push(messageAt(file, '/category', 'ref/category', `no services file has category "${data.category}"${suggestion(data.category, catalogue.keys())}`));
+      out.push(messageAt(file, '/category', 'ref/category', `no services file has category "${data.category}"${suggestionOr(data.category, catalogue.keys(), `add its services in data/services/ or set comingSoon: true`)}`));
+      // A typo here is the one problem; don't also warn that the category it meant has no page.
+      const meant = didYouMean(data.category, catalogue.keys());
+      if (meant) pageCategories.add(meant);
       continue;
     }
     const carded = new Set<string>();
+    const meantByTypo = new Set<string>();
     (data.cards as Data[]).forEach((card, i) => {
       if (carded.has(card.subcategory)) out.push(messageAt(file, `/cards/${i}/subcategory`, 'ref/duplicate-id', `the subcategory "${card.subcategory}" already has a card on this page; remove one`));
       carded.add(card.subcategory);
       if (!entry.subcategories.has(card.subcategory)) {
-        out.push(messageAt(file, `/cards/${i}/subcategory`, 'ref/subcategory', `subcategory "${card.subcategory}" has no services in ${entry.file.file}${suggestion(card.subcategory, entry.subcategories.keys())}; known: ${listPreview([...entry.subcategories.keys()])}`));
+        // A misspelt card is the one problem; don't also warn that the subcategory it meant has no card.
+        const meant = didYouMean(card.subcategory, entry.subcategories.keys());
+        if (meant) meantByTypo.add(meant);
+        out.push(messageAt(file, `/cards/${i}/subcategory`, 'ref/subcategory', `subcategory "${card.subcategory}" has no services in ${entry.file.file}${suggestionOr(card.subcategory, entry.subcategories.keys(), `known: ${listPreview([...entry.subcategories.keys()])}`)}`));
       }
     });
     const hidden = new Set<string>(data.hiddenSubcategories ?? []);
+    (data.hiddenSubcategories as string[] | undefined)?.forEach((slug, i) => {
+      if (entry.subcategories.has(slug)) return;
+      out.push(messageAt(file, `/hiddenSubcategories/${i}`, 'ref/subcategory', `subcategory "${slug}" does not exist in ${entry.file.file}${suggestionOr(slug, entry.subcategories.keys(), `known: ${listPreview([...entry.subcategories.keys()])}`)}`));
+      const meant = didYouMean(slug, entry.subcategories.keys());
+      if (meant) meantByTypo.add(meant);
+    });
     entry.subcategories.forEach((count, slug) => {
-      if (count > 0 && !carded.has(slug) && !hidden.has(slug)) {
-        out.push(messageAt(file, '/cards', 'ref/uncarded-subcategory', `the subcategory "${slug}" has ${count} services but no card on this page, so the page skips it; add a card, or list it under hiddenSubcategories if that is intended`, 'warning'));
+      if (count > 0 && !carded.has(slug) && !hidden.has(slug) && !meantByTypo.has(slug)) {
+        out.push(messageAt(file, '/cards', 'ref/uncarded-subcategory', `the subcategory "${slug}" has ${count} service${count === 1 ? '' : 's'} but no card on this page, so the page skips it; add a card, or list it under hiddenSubcategories if that is intended`, 'warning'));
       }
     });
-    (data.hiddenSubcategories as string[] | undefined)?.forEach((slug, i) => {
-      if (!entry.subcategories.has(slug)) out.push(messageAt(file, `/hiddenSubcategories/${i}`, 'ref/subcategory', `subcategory "${slug}" does not exist in ${entry.file.file}${suggestion(slug, entry.subcategories.keys())}`));
-    });
+  }
+  // A category page with schema errors already has its messages; it still shows its category.
+  for (const f of invalid) {
+    const category = (f.data as Data | undefined)?.category;
+    if (f.kind.kind !== 'category-page' || typeof category !== 'string') continue;
+    pageCategories.add(category);
+    const meant = didYouMean(category, catalogue.keys());
+    if (meant) pageCategories.add(meant);
   }
   for (const [category, entry] of catalogue) {
+    if (invalid.some((f) => f.kind.kind === 'category-page' && stem(f) === stem(entry.file))) continue;
     if (!pageCategories.has(category)) out.push(messageAt(entry.file, '/category', 'ref/category-page', `no page in data/categories/ shows the category "${category}"; add one with category: ${category}`, 'warning'));
   }
 
   // Packages, and every place that links to one.
   const packages = one('packages');
-  const packageIds = packages ? (d(packages).packages as Data[]).map((p) => p.id as string) : [];
+  const packageIds = packages ? [...new Set((d(packages).packages as Data[]).map((p) => p.id as string))] : [];
   if (packages) duplicates(packages, '/packages', 'id', 'package id', out);
   const home = one('home');
   if (home && packages) {
     (d(home).packages.ids as string[]).forEach((id, i) => {
-      if (!packageIds.includes(id)) out.push(messageAt(home, `/packages/ids/${i}`, 'ref/package', `no package has the id "${id}"${suggestion(id, packageIds)}; known: ${packageIds.join(', ')}`));
+      if (!packageIds.includes(id)) out.push(messageAt(home, `/packages/ids/${i}`, 'ref/package', `no package has the id "${id}"${suggestionOr(id, packageIds, `known: ${packageIds.join(', ')}`)}`));
     });
   }
   const navigation = one('navigation');
   if (navigation && packages) {
     (d(navigation).footer.packages as Data[]).forEach((link, i) => {
       if (!packageIds.some((id) => packageMatches(id, link.package))) {
-        out.push(messageAt(navigation, `/footer/packages/${i}/package`, 'ref/package', `"${link.package}" matches no package${suggestion(link.package, packageIds)}; known: ${packageIds.join(', ')}`));
+        out.push(messageAt(navigation, `/footer/packages/${i}/package`, 'ref/package', `"${link.package}" matches no package${suggestionOr(link.package, packageIds, `known: ${packageIds.join(', ')}`)}`));
       }
     });
   }
@@ -110,7 +132,7 @@ export function crossChecks(files: readonly LoadedFile[], images: ReadonlySet<st
   const blogCategories: string[] = blog ? d(blog).categories : [];
   for (const post of byKind('post')) {
     const category = d(post).category;
-    if (blog && !blogCategories.includes(category)) out.push(messageAt(post, '/category', 'ref/blog-category', `"${category}" is not a blog category${suggestion(category, blogCategories)}; the categories are listed in data/blog.yaml: ${blogCategories.join(', ')}`));
+    if (blog && !blogCategories.includes(category)) out.push(messageAt(post, '/category', 'ref/blog-category', `"${category}" is not a blog category${suggestionOr(category, blogCategories, `the categories are listed in data/blog.yaml: ${blogCategories.join(', ')}`)}`));
   }
 
   // Coverage: ZIPs unique.
@@ -140,7 +162,7 @@ export function crossChecks(files: readonly LoadedFile[], images: ReadonlySet<st
   }
   const about = one('about');
   if (about && team && !memberIds.includes(d(about).fieldTeamMember)) {
-    out.push(messageAt(about, '/fieldTeamMember', 'ref/team-member', `no team member has the id "${d(about).fieldTeamMember}"${suggestion(d(about).fieldTeamMember, memberIds)}; ids are in data/team.yaml: ${memberIds.join(', ')}`));
+    out.push(messageAt(about, '/fieldTeamMember', 'ref/team-member', `no team member has the id "${d(about).fieldTeamMember}"${suggestionOr(d(about).fieldTeamMember, memberIds, `ids are in data/team.yaml: ${memberIds.join(', ')}`)}`));
   }
 
   // The claimed service count must be true.
@@ -164,7 +186,7 @@ export function crossChecks(files: readonly LoadedFile[], images: ReadonlySet<st
       }
       if (siteData && file.kind.kind !== 'site') {
         for (const use of findPlaceholders(text)) {
-          if (lookupFact(siteData, use.path) === undefined) out.push(messageAt(file, pointer, 'ref/placeholder', `{${use.path}} is not a business fact in data/site.yaml${suggestion(use.path, known)}`));
+          if (lookupFact(siteData, use.path) === undefined) out.push(atText(messageAt(file, pointer, 'ref/placeholder', `{${use.path}} is not a business fact in data/site.yaml${suggestion(use.path, known)}`), file.source, `{${use.path}}`));
         }
       }
     });
@@ -180,6 +202,19 @@ export function crossChecks(files: readonly LoadedFile[], images: ReadonlySet<st
     }
   }
   return out;
+}
+
+/** `services/plumbing.yaml` -> `plumbing`. */
+function stem(file: LoadedFile): string {
+  return file.relativePath.replace(/^.*\//, '').replace(/\.[a-z]+$/, '');
+}
+
+/** Moves a message from the start of a value to where `needle` appears in it, when that is on the same line. */
+function atText(message: Message, source: string, needle: string): Message {
+  const lineText = source.split(/\r?\n/)[message.line - 1] ?? '';
+  const index = lineText.indexOf(needle, Math.max(message.column - 1, 0));
+  if (index < 0) return message;
+  return { ...message, column: index + 1, frame: codeFrame(source, message.line, index + 1) };
 }
 
 function duplicates(file: LoadedFile, listPointer: string, field: string, label: string, out: Message[]): void {

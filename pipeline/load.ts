@@ -3,7 +3,8 @@ import path from 'node:path';
 import { LineCounter, parseDocument, type Document } from 'yaml';
 import { contentKinds, kindOf, type ContentKind } from './content-kinds.ts';
 import type { Message, StageResult } from './messages.ts';
-import { yamlProblems } from './yaml-problems.ts';
+import { aliasProblem, yamlProblems } from './yaml-problems.ts';
+import { codeFrame } from './code-frame.ts';
 
 /** One content file, parsed, with what we need to point back into its source. */
 export interface LoadedFile {
@@ -71,7 +72,7 @@ export async function loadContent(options: LoadOptions): Promise<StageResult<Loa
     if (!kind) {
       messages.push({
         file: display(abs), line: 0, column: 0, severity: 'warning', rule: 'file/unknown',
-        message: `this file is not used by the site; content files live at: ${contentKinds.map((k) => (typeof k.match === 'string' ? k.match : k.match.source.replace(/^\^|\\|\$$/g, ''))).join(', ')}`,
+        message: `this file is not used by the site; content files are named ${contentKinds.map(shownName).join(', ')} (where <name> is lowercase letters, digits and hyphens, e.g. pipe-repairs)`,
       });
       continue;
     }
@@ -121,20 +122,36 @@ function parseFile(bytes: Buffer, relativePath: string, file: string, kind: Cont
     base.bodyLine = fm.bodyLine;
   }
 
-  const doc = parseDocument(yamlText, { lineCounter, uniqueKeys: true, prettyErrors: false, strict: true });
+  // A control character (other than tab and line breaks) means a damaged or binary file, not text.
+  const control = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/.exec(source);
+  if (control) {
+    const before = source.slice(0, control.index).split('\n');
+    const code = `U+${control[0].charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}`;
+    messages.push({ file, line: before.length, column: (before.at(-1) ?? '').length + 1, severity: 'error', rule: 'file/encoding', message: `this file contains an invisible control character (${code}) that is not text; it may be damaged or not a text file, so delete the character or save the file again as plain UTF-8 text` });
+    return base;
+  }
+
+  // logLevel 'error': the parser's warnings would go to stderr; problems are reported as messages instead.
+  const doc = parseDocument(yamlText, { lineCounter, uniqueKeys: true, prettyErrors: false, strict: true, logLevel: 'error' });
   base.doc = doc;
   if (doc.errors.length > 0) {
-    messages.push(...yamlProblems(doc.errors, source, file, lineCounter, base.lineOffset));
+    messages.push(...yamlProblems(doc.errors, source, file, lineCounter, base.lineOffset, doc));
     return base;
   }
   try {
     base.data = doc.toJS({ maxAliasCount: MAX_ALIASES });
   } catch (error) {
-    // toJS only throws for alias abuse (e.g. a "billion laughs" file); report it where the first alias is.
+    // toJS only throws for alias abuse (e.g. a "billion laughs" file) or an alias without its anchor; report it at the alias.
     const reason = error instanceof Error ? error.message : String(error);
-    messages.push({ file, line: 1 + base.lineOffset, column: 1, severity: 'error', rule: 'yaml/alias', message: `${reason.replace(/\.$/, '')}; write the text out instead of using YAML anchors (&) and aliases (*)` });
+    const at = aliasProblem(doc, reason, lineCounter, base.lineOffset);
+    messages.push({ file, line: at.line, column: at.column, severity: 'error', rule: 'yaml/alias', message: at.text, frame: codeFrame(source, at.line, at.column) });
   }
   return base;
+}
+
+/** `services.yaml`, or `services/<name>.yaml` for a folder of files. */
+function shownName(kind: ContentKind): string {
+  return typeof kind.match === 'string' ? kind.match : kind.match.source.replace(/^\^|\$$/g, '').replace('[a-z0-9-]+', '<name>').replace(/\\/g, '');
 }
 
 interface FrontMatter { yaml: string; body: string; bodyLine: number }

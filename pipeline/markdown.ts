@@ -16,7 +16,7 @@ export function renderMarkdown(markdown: string): string {
   processor ??= unified()
     .use(remarkParse)
     .use(remarkRehype)
-    .use(rehypeSanitize, { ...defaultSchema, clobberPrefix: '' })
+    .use(rehypeSanitize, { ...defaultSchema, clobberPrefix: '', protocols: { ...defaultSchema.protocols, href: [...(defaultSchema.protocols?.href ?? []), 'tel', 'sms'] } })
     .use(rehypeSlug)
     .use(rehypeStringify)
     .freeze() as unknown as Processor<any, any, any, any, string>;

@@ -19,7 +19,8 @@ export function formatReport(messages: readonly Message[], format: ReportFormat,
 }
 
 function pretty(messages: readonly Message[], color: boolean): string {
-  const paint = (style: Parameters<typeof styleText>[0], text: string) => (color ? styleText(style, text) : text);
+  // The caller decides about colour (shouldColor); styleText would otherwise check process.stdout again itself.
+  const paint = (style: Parameters<typeof styleText>[0], text: string) => (color ? styleText(style, text, { validateStream: false }) : text);
   const lines: string[] = [];
   let current = '';
   for (const m of messages) {

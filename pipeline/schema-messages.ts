@@ -29,12 +29,15 @@ export function describeSchemaError(error: ErrorObject): { rule: string; text: s
     case 'enum': {
       const allowed = ((p.allowedValues as unknown[]) ?? []).map(String);
       const found = String(error.data);
-      return { rule: 'schema/enum', text: `${field} must be one of: ${listPreview(allowed, 20)}; found ${describeValue(error.data)}${suggestion(found, allowed)}` };
+      const guess = suggestion(found, allowed);
+      // With a likely typo, the suggestion is what helps; a long list of every value would bury it.
+      const list = guess && allowed.length > 20 ? 'one of the allowed values' : `one of: ${listPreview(allowed, 20)}`;
+      return { rule: 'schema/enum', text: `${field} must be ${list}; found ${describeValue(error.data)}${guess}` };
     }
     case 'const':
       return { rule: 'schema/enum', text: `${field} must be ${JSON.stringify(p.allowedValue)}; found ${describeValue(error.data)}` };
     case 'pattern': {
-      if (p.pattern === '\\S') return { rule: 'schema/empty', text: `${field} must not be blank; write some text or remove the field` };
+      if (p.pattern === '\\S') return { rule: 'schema/empty', text: emptyText(field) };
       const hint = schema.description ? `: ${lowerFirst(schema.description).replace(/\.$/, '')}` : '';
       return { rule: 'schema/pattern', text: `${field} is not in the right form${hint}; found ${describeValue(error.data)}` };
     }
@@ -43,7 +46,7 @@ export function describeSchemaError(error: ErrorObject): { rule: string; text: s
       return { rule: 'schema/format', text: `${field} must be ${words[String(p.format)] ?? `a valid ${String(p.format)}`}; found ${describeValue(error.data)}` };
     }
     case 'minLength':
-      return { rule: 'schema/empty', text: Number(p.limit) <= 1 ? `${field} must not be empty` : `${field} is too short: write at least ${String(p.limit)} characters; found ${describeValue(error.data)}` };
+      return { rule: 'schema/empty', text: Number(p.limit) <= 1 ? emptyText(field) : `${field} is too short: write at least ${String(p.limit)} characters; found ${describeValue(error.data)}` };
     case 'maxLength':
       return { rule: 'schema/too-long', text: `${field} is too long: keep it to ${String(p.limit)} characters (it has ${String((error.data as string).length)})` };
     case 'minItems':
@@ -55,13 +58,14 @@ export function describeSchemaError(error: ErrorObject): { rule: string; text: s
       return { rule: 'schema/count', text: `${field} must have ${need} ${limit === 1 ? 'entry' : 'entries'}; found ${n}` };
     }
     case 'uniqueItems':
-      return { rule: 'schema/duplicate', text: `${field} lists the same value twice (entries ${Number(p.j) + 1} and ${Number(p.i) + 1}); remove one` };
+      const repeated = Array.isArray(error.data) ? error.data[Number(p.i)] : undefined;
+      return { rule: 'schema/duplicate', text: `${field} lists ${repeated === undefined ? 'the same value' : describeValue(repeated)} twice (entries ${Number(p.j) + 1} and ${Number(p.i) + 1}); remove one` };
     case 'minimum':
     case 'maximum':
       return { rule: 'schema/range', text: `${field} must be ${error.keyword === 'minimum' ? 'at least' : 'at most'} ${String(p.limit)}; found ${describeValue(error.data)}` };
     case 'oneOf':
     case 'anyOf':
-      return { rule: 'schema/shape', text: `${field} does not have the expected shape${schema.description ? `: ${lowerFirst(schema.description)}` : ''}` };
+      return { rule: 'schema/shape', text: `${field} does not have the expected shape${schema.description ? `: ${lowerFirst(schema.description).replace(/\.$/, '')}` : ''}; found ${describeValue(error.data)}` };
     default:
       return { rule: `schema/${error.keyword}`, text: `${field} ${error.message ?? 'is not valid'}` };
   }
@@ -77,6 +81,11 @@ export function fieldName(pointer: string): string {
     return `${parent} entry ${Number(last) + 1}`;
   }
   return last.replace(/~1/g, '/').replace(/~0/g, '~');
+}
+
+/** One wording for "" and "   ": both fail minLength and the \S pattern, and must read as one problem. */
+function emptyText(field: string): string {
+  return `${field} is empty; write some text, or remove the field if it is optional`;
 }
 
 function typeWords(type: string): string {

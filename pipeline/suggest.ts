@@ -22,6 +22,11 @@ export function suggestion(input: string, known: Iterable<string>): string {
   return guess ? `; did you mean "${guess}"?` : '';
 }
 
+/** The "did you mean" hint when there is a likely typo, otherwise `; <otherwise>` (e.g. the list of known values). */
+export function suggestionOr(input: string, known: Iterable<string>, otherwise: string): string {
+  return suggestion(input, known) || `; ${otherwise}`;
+}
+
 /** A short, comma-separated preview of a long list. */
 export function listPreview(items: readonly string[], max = 6): string {
   return items.length <= max ? items.join(', ') : `${items.slice(0, max).join(', ')}, ... (${items.length} in all)`;

@@ -1,3 +1,4 @@
+import { isScalar } from 'yaml';
 import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormatsModule from 'ajv-formats';
 import type { LoadedFile } from './load.ts';
@@ -5,6 +6,7 @@ import type { Message } from './messages.ts';
 import { locate, keyOf, positionOf } from './node-position.ts';
 import { describeSchemaError } from './schema-messages.ts';
 import { codeFrame } from './code-frame.ts';
+import { didYouMean } from './suggest.ts';
 
 // ajv-formats is CommonJS; its default export arrives wrapped depending on the loader.
 const addFormats = ((addFormatsModule as unknown as { default?: typeof addFormatsModule }).default ?? addFormatsModule);
@@ -48,7 +50,7 @@ function compileValidator(schemas: SchemaSet): SchemaValidator {
     validate(file) {
       if (!file.doc || file.data === undefined) return [];
       if (file.data === null) {
-        return [{ file: file.file, line: 1, column: 1, severity: 'error', rule: 'schema/empty-file', message: 'this file is empty; it should hold the fields described in its schema (see the first line\'s $schema)' }];
+        return [{ file: file.file, line: 1 + file.lineOffset, column: 1, severity: 'error', rule: 'schema/empty-file', message: `this file has no content; it should hold ${file.kind.purpose}` }];
       }
       const fn = get(file.kind.schema);
       if (fn(file.data)) return [];
@@ -63,8 +65,15 @@ function toMessages(errors: readonly ErrorObject[], file: LoadedFile): Message[]
   const seen = new Set<string>();
   // A value that fails a oneOf also fails each branch; report the oneOf once instead of every branch.
   const oneOfPaths = errors.filter((e) => e.keyword === 'oneOf').map((e) => e.schemaPath);
+  // A misspelt field ("pirce") is also a missing one ("price"); the "did you mean" message says both, so skip the other.
+  const misspelt = new Set(errors.filter((e) => e.keyword === 'additionalProperties').flatMap((e) => {
+    const known = Object.keys((e.parentSchema as { properties?: Record<string, unknown> } | undefined)?.properties ?? {});
+    const guess = didYouMean(String((e.params as { additionalProperty: string }).additionalProperty), known);
+    return guess ? [`${e.instancePath}/${guess}`] : [];
+  }));
   for (const error of errors) {
     if (oneOfPaths.some((p) => error.schemaPath !== p && error.schemaPath.startsWith(p.replace(/oneOf$/, 'oneOf/')))) continue;
+    if (error.keyword === 'required' && misspelt.has(`${error.instancePath}/${String((error.params as { missingProperty: string }).missingProperty)}`)) continue;
     const { rule, text } = describeSchemaError(error);
     let target;
     if (error.keyword === 'additionalProperties') {
@@ -73,9 +82,15 @@ function toMessages(errors: readonly ErrorObject[], file: LoadedFile): Message[]
       const at = locate(doc, error.instancePath);
       // A missing field points at its parent: the key that opens the block, or the block itself.
       target = at.key ?? at.node ?? at.nearest;
+    } else if (error.keyword === 'uniqueItems') {
+      // Point at the second copy, the one to remove.
+      const at = locate(doc, `${error.instancePath}/${Number((error.params as { i: number }).i)}`);
+      target = at.node ?? locate(doc, error.instancePath).node ?? at.nearest;
     } else {
       const at = locate(doc, error.instancePath);
-      target = at.node ?? at.key ?? at.nearest;
+      // `field:` with nothing after it has no value to point at; point at the field's name.
+      const blank = isScalar(at.node) && at.node.value === null && at.node.range?.[0] === at.node.range?.[1];
+      target = (blank ? at.key : at.node) ?? at.key ?? at.nearest;
     }
     const pos = positionOf(target, file.lineCounter, file.lineOffset);
     const id = `${pos.line}:${pos.column}:${text}`;

@@ -11,7 +11,11 @@ export function validateContent(content: LoadedContent, schemas: SchemaSet, load
   const invalid: LoadedFile[] = [];
   const broken = new Set(loadMessages.filter((m) => m.severity === 'error').map((m) => m.file));
   for (const file of content.files) {
-    if (broken.has(file.file) || file.data === undefined) continue;
+    // Files that could not be read already have their message; cross-checks still need to know they exist.
+    if (broken.has(file.file) || file.data === undefined) {
+      invalid.push(file);
+      continue;
+    }
     const problems = validator.validate(file);
     messages.push(...problems);
     if (problems.length === 0) valid.push(file);

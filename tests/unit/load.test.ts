@@ -1,0 +1,68 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { loadContent } from '../../pipeline/load.ts';
+
+let dir = '';
+afterEach(async () => {
+  if (dir) await rm(dir, { recursive: true, force: true });
+  dir = '';
+});
+
+/** A data folder holding just the given files; required files that are absent are reported, so filter by file. */
+async function load(files: Record<string, string | Buffer>) {
+  dir = await mkdtemp(path.join(os.tmpdir(), 'load-'));
+  for (const [name, content] of Object.entries(files)) {
+    await mkdir(path.dirname(path.join(dir, 'data', name)), { recursive: true });
+    await writeFile(path.join(dir, 'data', name), content);
+  }
+  return loadContent({ dataDir: 'data', cwd: dir });
+}
+
+describe('loadContent', () => {
+  it('refuses a file over 5 MB without parsing it', async () => {
+    const { messages } = await load({ 'blog.yaml': `categories: [${'a, '.repeat(2_000_000)}b]\n` });
+    expect(messages.filter((m) => m.file === 'data/blog.yaml')).toEqual([
+      expect.objectContaining({ line: 0, column: 0, severity: 'error', rule: 'file/too-large' }),
+    ]);
+  });
+
+  it('points at the first byte that is not UTF-8', async () => {
+    const { messages } = await load({ 'blog.yaml': Buffer.concat([Buffer.from('categories:\n  - Caf'), Buffer.from([0xe9]), Buffer.from('\n')]) });
+    expect(messages.filter((m) => m.file === 'data/blog.yaml')).toEqual([
+      expect.objectContaining({ line: 2, column: 8, rule: 'file/encoding' }),
+    ]);
+  });
+
+  it('points at an invisible control character', async () => {
+    const { messages } = await load({ 'blog.yaml': 'categories:\n  - A\u0007B\n' });
+    const [m] = messages.filter((x) => x.file === 'data/blog.yaml');
+    expect(m).toMatchObject({ line: 2, column: 6, rule: 'file/encoding' });
+    expect(m?.message).toContain('U+0007');
+  });
+
+  it('reads a file with a byte-order mark and Windows line endings', async () => {
+    const { value, messages } = await load({ 'blog.yaml': '\uFEFFcategories:\r\n  - A\r\n  - B\r\n' });
+    expect(messages.filter((m) => m.file === 'data/blog.yaml')).toEqual([]);
+    expect(value.files.find((f) => f.relativePath === 'blog.yaml')?.data).toEqual({ categories: ['A', 'B'] });
+  });
+
+  it('reports each required file that is missing, and warns about files the site does not use', async () => {
+    const { messages } = await load({ 'Notes.md': 'hi\n' });
+    expect(messages.find((m) => m.file === 'data/site.yaml')).toMatchObject({ rule: 'file/missing', severity: 'error' });
+    expect(messages.find((m) => m.file === 'data/Notes.md')).toMatchObject({ rule: 'file/unknown', severity: 'warning' });
+  });
+
+  it('collects images as site paths instead of parsing them', async () => {
+    const { value, messages } = await load({ 'images/logo.svg': '<svg/>' });
+    expect(value.images).toEqual(new Set(['/images/logo.svg']));
+    expect(messages.some((m) => m.file.includes('logo'))).toBe(false);
+  });
+
+  it('keeps the Markdown body and the line it starts on', async () => {
+    const { value } = await load({ 'posts/a.md': '---\ntitle: A\n---\nBody {x}\n' });
+    const post = value.files.find((f) => f.relativePath === 'posts/a.md');
+    expect(post).toMatchObject({ lineOffset: 1, body: 'Body {x}\n', bodyLine: 4, data: { title: 'A' } });
+  });
+});

@@ -1,0 +1,116 @@
+import { describe, expect, it } from 'vitest';
+import { renderMarkdown } from '../../pipeline/markdown.ts';
+
+/** Every attribute value and tag the browser could run: no script, no handlers, no dangerous URLs. */
+function expectInert(html: string): void {
+  expect(html).not.toMatch(/<script/i);
+  expect(html).not.toMatch(/<iframe/i);
+  expect(html).not.toMatch(/<style/i);
+  expect(html).not.toMatch(/\son[a-z]+\s*=/i);
+  expect(html).not.toMatch(/(href|src)\s*=\s*"?\s*(javascript|vbscript|data):/i);
+}
+
+describe('renderMarkdown drops what could run in a visitor\'s browser', () => {
+  it('removes a raw <script> element and keeps the text around it', () => {
+    const html = renderMarkdown('<script>alert(1)</script>\n\nHello');
+    expectInert(html);
+    expect(html).toBe('<p>Hello</p>');
+  });
+
+  it('removes an inline <img> with an onerror handler', () => {
+    const html = renderMarkdown('Hi <img src=x onerror="alert(1)"> there');
+    expectInert(html);
+    expect(html).not.toContain('onerror');
+    expect(html).toContain('Hi');
+    expect(html).toContain('there');
+  });
+
+  it.each([
+    ['a javascript: link', '[x](javascript:alert(1))'],
+    ['a javascript: link in mixed case', '[x](JaVaScRiPt:alert(1))'],
+    ['a vbscript: link', '[x](vbscript:msgbox(1))'],
+    ['a data: link', '[x](data:text/html;base64,PHNjcmlwdD4=)'],
+    ['a javascript: reference link', '[x][r]\n\n[r]: javascript:alert(1)'],
+    ['a javascript: link written with a decimal entity', '[x](&#106;avascript:alert(1))'],
+    ['a javascript: link written with a hex entity', '[x](&#x6A;avascript:alert(1))'],
+  ])('keeps the text but drops the address of %s', (_name, markdown) => {
+    const html = renderMarkdown(markdown);
+    expectInert(html);
+    expect(html).toBe('<p><a>x</a></p>');
+  });
+
+  it('does not turn a javascript: autolink into a working link', () => {
+    const html = renderMarkdown('<javascript:alert(1)>');
+    expectInert(html);
+    expect(html).not.toContain('href');
+  });
+
+  it('drops a javascript: image source', () => {
+    const html = renderMarkdown('![alt](javascript:alert(1))');
+    expectInert(html);
+    expect(html).not.toContain('src');
+  });
+
+  it('drops a raw <a href="javascript:..."> element', () => {
+    const html = renderMarkdown('<a href="javascript:alert(1)">x</a>');
+    expectInert(html);
+    expect(html).toBe('<p>x</p>');
+  });
+
+  it('removes an <iframe>', () => {
+    expect(renderMarkdown('<iframe src="https://evil.example"></iframe>')).toBe('');
+  });
+
+  it('removes a <style> element', () => {
+    expect(renderMarkdown('<style>body{display:none}</style>')).toBe('');
+  });
+
+  it('removes a raw HTML block with a handler but keeps the Markdown inside it', () => {
+    const html = renderMarkdown('<div onclick="steal()">\n\n**bold**\n\n</div>');
+    expectInert(html);
+    expect(html).toBe('<p><strong>bold</strong></p>');
+  });
+
+  it('removes HTML comments', () => {
+    const html = renderMarkdown('<!-- editor note: secret -->\n\nVisible');
+    expect(html).not.toContain('secret');
+    expect(html).toBe('<p>Visible</p>');
+  });
+
+  it('shows `</script>` in code as text and drops a bare </script> tag', () => {
+    const html = renderMarkdown('Text with `</script>` code and </script> bare');
+    expect(html).not.toMatch(/<\/script>/i);
+    expect(html).toContain('<code>&#x3C;/script></code>');
+  });
+});
+
+describe('renderMarkdown keeps ordinary content working', () => {
+  it('gives a heading a stable id made from its text', () => {
+    expect(renderMarkdown('## Spring Checklist')).toBe('<h2 id="spring-checklist">Spring Checklist</h2>');
+  });
+
+  it('adds -1 to the id of a second heading with the same text', () => {
+    const html = renderMarkdown('## Spring Checklist\n\n## Spring Checklist');
+    expect(html).toContain('id="spring-checklist"');
+    expect(html).toContain('id="spring-checklist-1"');
+  });
+
+  it('does not prefix heading ids with user-content-', () => {
+    expect(renderMarkdown('## Before You Start')).toBe('<h2 id="before-you-start">Before You Start</h2>');
+  });
+
+  it('renders lists', () => {
+    expect(renderMarkdown('- gutters\n- roof')).toBe('<ul>\n<li>gutters</li>\n<li>roof</li>\n</ul>');
+  });
+
+  it('keeps https, site-relative and mailto links', () => {
+    const html = renderMarkdown('[ok](https://example.com), [contact](/contact) and [mail](mailto:hello@example.com)');
+    expect(html).toContain('<a href="https://example.com">ok</a>');
+    expect(html).toContain('<a href="/contact">contact</a>');
+    expect(html).toContain('<a href="mailto:hello@example.com">mail</a>');
+  });
+
+  it('keeps emphasis and paragraphs', () => {
+    expect(renderMarkdown('One *two* **three**.\n\nNext.')).toBe('<p>One <em>two</em> <strong>three</strong>.</p>\n<p>Next.</p>');
+  });
+});

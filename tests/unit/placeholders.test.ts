@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { factPaths, fillDeep, fillText, findPlaceholders, lookupFact } from '../../pipeline/placeholders.ts';
+
+const site = { name: 'Ridgeline', foundedYear: 2018, phone: { display: '(719) 555-0142' }, payment: { methods: ['Cash'] }, links: { policyService: null } };
+
+describe('findPlaceholders', () => {
+  it('finds each {path} with its 0-based index', () => {
+    expect(findPlaceholders('Call {phone.display} or email {email}.')).toEqual([{ path: 'phone.display', index: 5 }, { path: 'email', index: 30 }]);
+  });
+
+  it('ignores braces that are not placeholders', () => {
+    expect(findPlaceholders('a {} b { x } c {1abc} d {a-b}')).toEqual([]);
+  });
+
+  it('finds nothing in plain text', () => {
+    expect(findPlaceholders('From $75')).toEqual([]);
+  });
+});
+
+describe('lookupFact', () => {
+  it('returns text and numbers as text', () => {
+    expect(lookupFact(site, 'phone.display')).toBe('(719) 555-0142');
+    expect(lookupFact(site, 'foundedYear')).toBe('2018');
+  });
+
+  it('returns undefined for a missing path, a list, a block or null', () => {
+    expect(lookupFact(site, 'phone.e164')).toBeUndefined();
+    expect(lookupFact(site, 'payment.methods')).toBeUndefined();
+    expect(lookupFact(site, 'phone')).toBeUndefined();
+    expect(lookupFact(site, 'links.policyService')).toBeUndefined();
+    expect(lookupFact(site, 'name.first')).toBeUndefined();
+  });
+});
+
+describe('factPaths', () => {
+  it('lists the dotted path of every text or number fact', () => {
+    expect(factPaths(site)).toEqual(['name', 'foundedYear', 'phone.display']);
+  });
+
+  it('lists nothing for a non-object', () => {
+    expect(factPaths(null)).toEqual([]);
+    expect(factPaths(['a'])).toEqual([]);
+  });
+});
+
+describe('fillText and fillDeep', () => {
+  it('replace known placeholders and leave unknown ones visible', () => {
+    expect(fillText('{name} since {foundedYear}, {nope}', site)).toBe('Ridgeline since 2018, {nope}');
+  });
+
+  it('fill every string of a nested value and keep its shape', () => {
+    const value = { title: 'About {name}', list: ['Call {phone.display}', 3], flag: true, empty: null };
+    expect(fillDeep(value, site)).toEqual({ title: 'About Ridgeline', list: ['Call (719) 555-0142', 3], flag: true, empty: null });
+  });
+});
