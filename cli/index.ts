@@ -4,6 +4,7 @@ import { registerValidate } from './commands/validate.ts';
 import { registerGenerate } from './commands/generate.ts';
 import { registerBuild } from './commands/build.ts';
 import { registerPreview } from './commands/preview.ts';
+import { registerDeployConfig } from './commands/deploy-config.ts';
 
 const program = new Command()
   .name('site')
@@ -14,6 +15,7 @@ registerValidate(program);
 registerGenerate(program);
 registerBuild(program);
 registerPreview(program);
+registerDeployConfig(program);
 
 program.parseAsync(process.argv).catch((error: unknown) => {
   // Content problems never get here (they are messages); this is for our own bugs.

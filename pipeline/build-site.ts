@@ -6,7 +6,10 @@ import { assembleContent } from './assemble.ts';
 import { generateAll } from './generate.ts';
 import { buildClient, buildServer } from './vite-build.ts';
 import { pageAssets } from './page-assets.ts';
-import { robotsTxt, sitemapXml } from './sitemap.ts';
+import { robotsTxt, sitemapEntries, sitemapFiles } from './sitemap.ts';
+import { gitLastCommitDates, routeLastmods } from './lastmod.ts';
+import { jsonLdFor } from './json-ld/index.ts';
+import { headersFile, redirectsFile } from './host-config.ts';
 import { createStaging } from './write.ts';
 import { countBySeverity, type Message } from './messages.ts';
 import type { RouteEntry } from '../site/routes.ts';
@@ -53,16 +56,18 @@ export async function buildSite(options: BuildOptions): Promise<BuildSummary> {
     const manifest = await step('bundle', () => buildClient(options.root, staging.dir), (m) => `${Object.keys(m).length} modules`);
     const serverEntry = await step('server', () => buildServer(options.root, ssrDir), () => 'renderer');
     const server = (await import(pathToFileURL(serverEntry).href)) as ServerModule;
-    const routes = server.routeTable(content);
+    const routes = server.routeTable(content) as RouteEntry[];
+    // One git pass for every file, started now and awaited when the sitemap is written.
+    const gitDates = gitLastCommitDates(path.resolve(options.dataDir));
     let bytes = 0;
     await step('render', async () => {
       for (const route of routes) {
         const shell: ShellProps = { site: content.site, navigation: content.navigation, path: route.path };
         const html = await server.renderRoute({
-          route: route as RouteEntry,
+          route,
           shell,
           assets: pageAssets(manifest, `site/pages/${route.page}-page.tsx`),
-          jsonLd: [],
+          jsonLd: jsonLdFor(route, content),
           noindex: options.noindex,
         });
         bytes += Buffer.byteLength(html);
@@ -73,12 +78,17 @@ export async function buildSite(options: BuildOptions): Promise<BuildSummary> {
     }, (n) => `${n} pages`);
     await step('files', async () => {
       await staging.copyDir(path.join(path.resolve(options.dataDir), 'images'), 'images');
-      await staging.write('sitemap.xml', sitemapXml(routes as RouteEntry[], content.site.baseUrl, (r) => lastmodOf(r, content)));
+      const lastmods = routeLastmods(routes, checked.value.valid, await gitDates);
+      const sitemaps = sitemapFiles(sitemapEntries(routes, content.site.baseUrl, (r) => lastmods.get(r.path)), content.site.baseUrl);
+      for (const file of sitemaps) await staging.write(file.path, file.xml);
       await staging.write('robots.txt', robotsTxt(content.site.baseUrl, options.noindex));
+      // Static hosts' rules (Netlify, Cloudflare Pages); netlify.toml and deploy/nginx.conf render the same.
+      await staging.write('_headers', headersFile(content.site));
+      await staging.write('_redirects', redirectsFile(content.site));
       // The catalogue for the home page search, fetched only when a visitor starts searching.
       await staging.write('search-index.json', JSON.stringify(searchIndex(content)));
       await rm(path.join(staging.dir, '.vite'), { recursive: true, force: true });
-    }, () => 'images, sitemap.xml, robots.txt');
+    }, () => 'images, sitemap.xml, robots.txt, _headers, _redirects');
     await staging.commit();
     const ms = performance.now() - started;
     return { ok: true, messages: checked.messages, pages: routes.length, bytes, ms };
@@ -93,13 +103,6 @@ export async function buildSite(options: BuildOptions): Promise<BuildSummary> {
 /** SPEC 5: the hero search matches name, description, category and features. */
 export function searchIndex(content: ReturnType<typeof assembleContent>) {
   return content.services.map(({ id, name, description, category, categorySlug, subcategory, features, price, timeEstimate, image, popular }) => ({ id, name, description, category, categorySlug, subcategory, features, price, timeEstimate, image, popular }));
-}
-
-function lastmodOf(route: RouteEntry, content: ReturnType<typeof assembleContent>): string | undefined {
-  if (route.path.startsWith('/blog/')) return content.posts.find((p) => `/blog/${p.id}` === route.path)?.date;
-  if (route.path === '/blog') return content.posts[0]?.date;
-  if (route.page === 'legal') return content.pages[route.path.slice(1)]?.updated;
-  return undefined;
 }
 
 export async function ensureDir(dir: string): Promise<void> {

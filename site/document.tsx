@@ -1,7 +1,13 @@
 import type { PageMeta } from './routes.ts';
+import { scriptSafeJson } from './lib/script-safe-json.ts';
+import { DEFAULT_OG_IMAGE, ogImagePath } from './lib/og-image.ts';
+
+export { scriptSafeJson };
 
 export interface DocumentProps {
   meta: PageMeta;
+  /** The route's own path; a page that is not indexable and is its own canonical (/404) gets noindex. */
+  path: string;
   baseUrl: string;
   siteName: string;
   /** Pre-rendered HTML of the app. */
@@ -15,9 +21,12 @@ export interface DocumentProps {
 }
 
 /** The server-only <html> shell: head, meta, structured data and the hydration payload. */
-export function Document({ meta, baseUrl, siteName, appHtml, pageData, jsonLd, assets, noindex }: DocumentProps) {
+export function Document({ meta, path, baseUrl, siteName, appHtml, pageData, jsonLd, assets, noindex }: DocumentProps) {
   const canonical = `${baseUrl}${meta.canonical === '/' ? '/' : meta.canonical}`;
-  const image = `${baseUrl}${meta.image ?? '/images/og/default.png'}`;
+  const imagePath = ogImagePath(meta.image);
+  const image = `${baseUrl}${imagePath}`;
+  // Duplicates (/about, /service-directory) point at their main page with rel=canonical instead of noindex.
+  const robotsNoindex = noindex || (!meta.indexable && meta.canonical === path);
   return (
     <html lang="en">
       <head>
@@ -26,7 +35,7 @@ export function Document({ meta, baseUrl, siteName, appHtml, pageData, jsonLd, a
         <title>{meta.title}</title>
         <meta name="description" content={meta.description} />
         {meta.keywords && meta.keywords.length > 0 ? <meta name="keywords" content={meta.keywords.join(', ')} /> : null}
-        {noindex || !meta.indexable && meta.canonical === '/404' ? <meta name="robots" content="noindex" /> : null}
+        {robotsNoindex ? <meta name="robots" content="noindex" /> : null}
         <link rel="canonical" href={canonical} />
         <meta property="og:title" content={meta.title} />
         <meta property="og:description" content={meta.description} />
@@ -34,7 +43,19 @@ export function Document({ meta, baseUrl, siteName, appHtml, pageData, jsonLd, a
         <meta property="og:url" content={canonical} />
         <meta property="og:site_name" content={siteName} />
         <meta property="og:image" content={image} />
+        {imagePath !== DEFAULT_OG_IMAGE.path ? null : (
+          <>
+            <meta property="og:image:type" content={DEFAULT_OG_IMAGE.type} />
+            <meta property="og:image:width" content={String(DEFAULT_OG_IMAGE.width)} />
+            <meta property="og:image:height" content={String(DEFAULT_OG_IMAGE.height)} />
+          </>
+        )}
+        <meta property="og:image:alt" content={siteName} />
+        <meta property="og:locale" content="en_US" />
         <meta name="twitter:card" content="summary_large_image" />
+        <meta name="twitter:title" content={meta.title} />
+        <meta name="twitter:description" content={meta.description} />
+        <meta name="twitter:image" content={image} />
         <meta name="theme-color" content="#12324a" />
         <link rel="icon" href="/images/logo-mark.svg" type="image/svg+xml" />
         {assets.css.map((href) => <link key={href} rel="stylesheet" href={href} />)}
@@ -50,12 +71,3 @@ export function Document({ meta, baseUrl, siteName, appHtml, pageData, jsonLd, a
   );
 }
 
-/** JSON that cannot close its <script> element or open a comment, whatever the content says. */
-export function scriptSafeJson(value: unknown): string {
-  return JSON.stringify(value)
-    .replace(/</g, '\\u003c')
-    .replace(/>/g, '\\u003e')
-    .replace(/&/g, '\\u0026')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
-}

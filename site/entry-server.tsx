@@ -20,7 +20,7 @@ export async function renderRoute({ route, shell, assets, jsonLd, noindex }: Ren
   const appHtml = renderToString(<App shell={shell} Page={Page} props={route.props} />);
   const pageData = scriptSafeJson({ page: route.page, props: route.props, shell });
   const html = renderToStaticMarkup(
-    <Document meta={route.meta} baseUrl={shell.site.baseUrl} siteName={shell.site.name} appHtml={appHtml} pageData={pageData} jsonLd={jsonLd} assets={assets} noindex={noindex} />,
+    <Document meta={route.meta} path={route.path} baseUrl={shell.site.baseUrl} siteName={shell.site.name} appHtml={appHtml} pageData={pageData} jsonLd={jsonLd} assets={assets} noindex={noindex} />,
   );
   return `<!DOCTYPE html>${html}`;
 }

@@ -1,0 +1,39 @@
+import path from 'node:path';
+import { readFile } from 'node:fs/promises';
+import type { Command } from 'commander';
+import { addContentOptions, type ContentOptions } from '../options.ts';
+import { checkContent } from '../../pipeline/check.ts';
+import { formatReport, shouldColor } from '../../pipeline/report.ts';
+import { deployConfigFiles } from '../../pipeline/deploy-config.ts';
+import { writeIfChanged } from '../../pipeline/write.ts';
+import { projectRoot } from '../project-root.ts';
+import { failed } from './validate.ts';
+import type { HostInput } from '../../pipeline/host-config.ts';
+
+interface DeployConfigOptions extends ContentOptions { check: boolean }
+
+export function registerDeployConfig(program: Command): void {
+  addContentOptions(program.command('deploy-config'), false)
+    .description('write netlify.toml and deploy/nginx.conf from pipeline/host-config.ts and data/site.yaml')
+    .option('--check', 'write nothing; exit 1 when a file is out of date', false)
+    .action(async (options: DeployConfigOptions) => {
+      const { value, messages } = await checkContent(options.data, projectRoot);
+      if (failed(messages, options.strict)) {
+        process.stdout.write(formatReport(messages, options.format, shouldColor(process.stdout)));
+        process.exitCode = 1;
+        return;
+      }
+      const site = value.valid.find((f) => f.kind.kind === 'site')?.data as HostInput;
+      let stale = 0;
+      for (const [file, text] of Object.entries(deployConfigFiles(site))) {
+        const abs = path.join(projectRoot, file);
+        if (options.check) {
+          const current = await readFile(abs, 'utf8').catch(() => '');
+          if (current !== text) { stale += 1; console.error(`${file} is out of date: run npm run deploy-config`); }
+        } else if (await writeIfChanged(abs, text)) {
+          console.error(`wrote ${file}`);
+        }
+      }
+      if (stale > 0) process.exitCode = 1;
+    });
+}

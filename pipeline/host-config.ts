@@ -1,0 +1,200 @@
+/**
+ * The static host's rules, in one place: security headers, cache lifetimes and redirects. Every host format is
+ * rendered from hostRules(), so they cannot drift apart:
+ * - dist/_headers and dist/_redirects, written by every build (Cloudflare Pages; Netlify reads them too);
+ * - netlify.toml and deploy/nginx.conf, committed files written by `npm run deploy-config`; a unit test fails
+ *   when either differs from what this module renders from the current data/site.yaml.
+ *
+ * Content-Security-Policy, from what the built pages use:
+ * - scripts: only the hashed bundles from /assets ('self'). The page-data block is type="application/json" and
+ *   JSON-LD is type="application/ld+json": browsers never execute those "data blocks", so CSP does not apply to
+ *   them and they need no hash or nonce. The pages have no other inline script (a test checks every build).
+ * - styles: stylesheets from /assets ('self'). React renders `style` props as inline style attributes in the
+ *   pre-rendered HTML (the mega menu's grid rows), so style-src-attr allows attributes only; <style> elements
+ *   and stylesheets from elsewhere stay blocked.
+ * - images, fonts, fetch (search-index.json, the contact form's POST to "/"): 'self' only. (A stylesheet that
+ *   starts using data: URLs needs `data:` added to img-src; the nginx browser test reports any violation.)
+ * - frames and third-party scripts: none, except the policy service's script and frame origins when
+ *   site.links.policyService is configured (the legal pages embed them then).
+ * - form-action 'self', base-uri 'self', object-src 'none', frame-ancestors 'none' (no one may frame the site).
+ *
+ * Caching: /assets/* holds Vite's content-hashed files, cached for a year as immutable. Everything else (HTML,
+ * images, sitemap.xml) is revalidated on every use: `public, max-age=0, must-revalidate`. That is Netlify's and
+ * Cloudflare Pages' own default, so _headers and netlify.toml set only the /assets rule: both hosts join the
+ * values of a header set by two matching rules (`/*` and `/assets/*`) with a comma, which would send two
+ * contradictory Cache-Control values. nginx has no such default, so its config states both.
+ */
+
+export interface PolicyServiceLinks { scriptUrl: string; frameUrl: Record<string, string> }
+export interface HostInput { links: { policyService: PolicyServiceLinks | null } }
+
+export interface HeaderRule {
+  /** Path pattern as Netlify and Cloudflare Pages write it: an exact path, or a prefix ending in `/*`. */
+  path: string;
+  headers: [name: string, value: string][];
+}
+export interface Redirect { from: string; to: string; status: 301 | 302 }
+export interface HostRules { headers: HeaderRule[]; redirects: Redirect[]; defaultCacheControl: string }
+
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
+export const REVALIDATE = 'public, max-age=0, must-revalidate';
+
+const GENERATED = 'Generated from pipeline/host-config.ts';
+
+/** The Content-Security-Policy header value for the site. */
+export function contentSecurityPolicy(site: HostInput): string {
+  const policy = site.links.policyService;
+  const scriptOrigins = policy ? [origin(policy.scriptUrl)] : [];
+  const frameOrigins = policy ? [...new Set(Object.values(policy.frameUrl).map(origin))].sort() : [];
+  const directives: [string, string[]][] = [
+    ['default-src', ["'self'"]],
+    ['script-src', ["'self'", ...scriptOrigins]],
+    ['style-src', ["'self'"]],
+    ['style-src-attr', ["'unsafe-inline'"]],
+    ['img-src', ["'self'"]],
+    ['font-src', ["'self'"]],
+    ['connect-src', ["'self'"]],
+    ['frame-src', frameOrigins.length > 0 ? frameOrigins : ["'none'"]],
+    ['form-action', ["'self'"]],
+    ['base-uri', ["'self'"]],
+    ['object-src', ["'none'"]],
+    ['frame-ancestors', ["'none'"]],
+  ];
+  return directives.map(([name, values]) => `${name} ${values.join(' ')}`).join('; ');
+}
+
+/** Headers every response carries. */
+export function securityHeaders(site: HostInput): [string, string][] {
+  return [
+    ['Content-Security-Policy', contentSecurityPolicy(site)],
+    ['X-Content-Type-Options', 'nosniff'],
+    ['Referrer-Policy', 'strict-origin-when-cross-origin'],
+    ['Permissions-Policy', 'accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=()'],
+    ['X-Frame-Options', 'DENY'],
+  ];
+}
+
+export function hostRules(site: HostInput): HostRules {
+  return {
+    headers: [
+      { path: '/*', headers: securityHeaders(site) },
+      { path: '/assets/*', headers: [['Cache-Control', IMMUTABLE]] },
+    ],
+    // SPEC 2.1: the about page was also referenced as /about.
+    redirects: [{ from: '/about', to: '/about-us', status: 301 }],
+    defaultCacheControl: REVALIDATE,
+  };
+}
+
+/**
+ * The request paths a redirect answers. The build also writes /about/index.html (for hosts without redirects,
+ * such as GitHub Pages, where it is a duplicate pointing at its canonical page), so the folder forms redirect too.
+ */
+export function redirectSources(r: Redirect): string[] {
+  return [r.from, `${r.from}/`, `${r.from}/index.html`];
+}
+
+/** dist/_headers (Netlify, Cloudflare Pages). */
+export function headersFile(site: HostInput): string {
+  const rules = hostRules(site).headers.map((rule) => `${rule.path}\n${rule.headers.map(([n, v]) => `  ${n}: ${v}`).join('\n')}`);
+  return `# ${GENERATED}; do not edit.\n${rules.join('\n\n')}\n`;
+}
+
+/** dist/_redirects (Netlify, Cloudflare Pages: redirects apply before files there). */
+export function redirectsFile(site: HostInput): string {
+  const lines = hostRules(site).redirects.flatMap((r) => redirectSources(r).map((from) => `${from} ${r.to} ${r.status}`));
+  return `# ${GENERATED}; do not edit.\n${lines.join('\n')}\n`;
+}
+
+/** netlify.toml at the repository root. */
+export function netlifyToml(site: HostInput): string {
+  const rules = hostRules(site);
+  const q = (s: string) => JSON.stringify(s);
+  const redirects = rules.redirects.flatMap((r) => redirectSources(r).map((from) => [
+    '[[redirects]]',
+    `  from = ${q(from)}`,
+    `  to = ${q(r.to)}`,
+    `  status = ${r.status}`,
+    // Netlify serves an existing file instead of a redirect unless forced; /about/index.html exists.
+    '  force = true',
+  ].join('\n')));
+  const headers = rules.headers.map((rule) => [
+    '[[headers]]',
+    `  for = ${q(rule.path)}`,
+    '  [headers.values]',
+    ...rule.headers.map(([n, v]) => `    ${n} = ${q(v)}`),
+  ].join('\n'));
+  return [
+    `# ${GENERATED} by \`npm run deploy-config\`; do not edit by hand.`,
+    '# The build writes the same headers and redirects to dist/_headers and dist/_redirects.',
+    '',
+    '[build]',
+    '  command = "npm run build"',
+    '  publish = "dist"',
+    '',
+    '[build.environment]',
+    '  NODE_VERSION = "20"',
+    '',
+    '# Deploy previews and branch deploys are not for search engines: robots.txt disallows all, pages say noindex.',
+    '[context.deploy-preview.environment]',
+    '  SITE_NOINDEX = "1"',
+    '',
+    '[context.branch-deploy.environment]',
+    '  SITE_NOINDEX = "1"',
+    '',
+    ...redirects.flatMap((r) => [r, '']),
+    ...headers.flatMap((h) => [h, '']),
+  ].join('\n');
+}
+
+/**
+ * deploy/nginx.conf: one server block with the same routing as the other hosts (/x serves /x/index.html,
+ * unknown paths get /404.html with status 404), the redirects, the headers and the caching. nginx drops every
+ * add_header of the server level in a location that has its own, so each location lists its full set.
+ */
+export function nginxConf(site: HostInput): string {
+  const rules = hostRules(site);
+  const headersFor = (location: string): [string, string][] => {
+    const matching = rules.headers.filter((r) => r.path === '/*' || (r.path.endsWith('/*') ? location.startsWith(r.path.slice(0, -1)) : r.path === location));
+    const all = matching.flatMap((r) => r.headers);
+    return all.some(([n]) => n.toLowerCase() === 'cache-control') ? all : [...all, ['Cache-Control', rules.defaultCacheControl]];
+  };
+  const addHeaders = (location: string) => headersFor(location).map(([n, v]) => `        add_header ${n} "${v}" always;`);
+  const block = (match: string, comment: string, body: string[]) => [`    # ${comment}`, `    location ${match} {`, ...body, '    }'].join('\n');
+
+  const prefixes = rules.headers.map((r) => r.path).filter((p) => p !== '/*' && p.endsWith('/*')).map((p) => p.slice(0, -1));
+  const locations = [
+    ...rules.redirects.flatMap((r) => redirectSources(r).map((from) => block(`= ${from}`, `${from} -> ${r.to}`, [...addHeaders(from), `        return ${r.status} ${r.to};`]))),
+    ...prefixes.map((prefix) => block(`^~ ${prefix}`, `${prefix}: content-hashed bundles`, [...addHeaders(prefix), '        try_files $uri =404;'])),
+    block('/', 'pages: /x serves /x/index.html; anything else is the 404 page', [...addHeaders('/'), '        try_files $uri $uri/index.html =404;']),
+  ];
+  return [
+    `# ${GENERATED} by \`npm run deploy-config\`; do not edit by hand.`,
+    '# The same headers, redirects and caching as dist/_headers, dist/_redirects and netlify.toml.',
+    '# Include it in the http block of nginx.conf (which includes mime.types), set root to the built dist/',
+    '# folder and add TLS (and a Strict-Transport-Security header) in front of it as your setup does.',
+    'server {',
+    '    listen 80;',
+    '    listen [::]:80;',
+    '    server_name _;',
+    '    root /srv/ridgeline/dist;',
+    '    index index.html;',
+    '',
+    '    charset utf-8;',
+    '    server_tokens off;',
+    '    # Redirects keep the visitor\'s scheme and host: Location is a path.',
+    '    absolute_redirect off;',
+    '    gzip on;',
+    '    gzip_types text/css application/javascript application/json application/xml image/svg+xml text/plain;',
+    '',
+    '    error_page 404 /404.html;',
+    '',
+    locations.join('\n\n'),
+    '}',
+    '',
+  ].join('\n');
+}
+
+function origin(url: string): string {
+  return new URL(url).origin;
+}

@@ -1,0 +1,141 @@
+import { test, expect, type APIResponse } from '@playwright/test';
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { startNginx, type NginxServer } from './nginx-server.ts';
+import { hostRules, IMMUTABLE, REVALIDATE } from '../../pipeline/host-config.ts';
+import { parse } from 'yaml';
+
+/**
+ * The committed deploy/nginx.conf, run by the real nginx against the built folder: routing, the 404 page,
+ * the /about redirect, headers and caching, and no Content-Security-Policy violation on any page.
+ * It starts its own nginx (not Playwright's webServer) and runs once, in the desktop project.
+ */
+const distDir = path.resolve(process.env.PREVIEW_DIR ?? 'dist');
+const site = parse(readFileSync('data/site.yaml', 'utf8')) as Parameters<typeof hostRules>[0];
+const rules = hostRules(site);
+const redirected = new Set(rules.redirects.map((r) => r.from));
+
+/** Every pre-rendered page of the build, as its URL path. */
+function builtRoutes(): string[] {
+  const found: string[] = [];
+  const walk = (dir: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      if (entry.isDirectory()) walk(path.join(dir, entry.name));
+      else if (entry.name === 'index.html') {
+        const rel = path.relative(distDir, dir).split(path.sep).join('/');
+        found.push(rel ? `/${rel}` : '/');
+      }
+    }
+  };
+  walk(distDir);
+  return found.sort();
+}
+
+test.describe.configure({ mode: 'serial' });
+
+let server: NginxServer | undefined;
+const url = (p: string) => `${server!.url}${p}`;
+
+test.beforeAll(async ({}, testInfo) => {
+  test.skip(testInfo.project.name === 'mobile', 'host behaviour does not depend on the viewport');
+  server = await startNginx(distDir);
+});
+
+test.afterAll(async () => {
+  await server?.close();
+});
+
+function expectSecurityHeaders(response: APIResponse, where: string) {
+  const headers = response.headers();
+  for (const [name, value] of rules.headers.find((r) => r.path === '/*')!.headers) {
+    expect(headers[name.toLowerCase()], `${name} on ${where}`).toBe(value);
+  }
+}
+
+test('every built page answers 200 with its HTML, the security headers and a revalidating cache', async ({ request }) => {
+  const routes = builtRoutes().filter((p) => !redirected.has(p));
+  expect(routes.length).toBeGreaterThan(30);
+  for (const route of routes) {
+    for (const variant of route === '/' ? ['/'] : [route, `${route}/`]) {
+      const response = await request.get(url(variant), { maxRedirects: 0 });
+      expect(response.status(), variant).toBe(200);
+      expect(response.headers()['content-type'], variant).toContain('text/html');
+      const file = route === '/' ? 'index.html' : `${route.slice(1)}/index.html`;
+      expect(await response.text(), variant).toBe(readFileSync(path.join(distDir, file), 'utf8'));
+      expectSecurityHeaders(response, variant);
+      expect(response.headers()['cache-control'], variant).toBe(REVALIDATE);
+    }
+  }
+});
+
+test('every sitemap URL answers 200', async ({ request }) => {
+  const xml = readFileSync(path.join(distDir, 'sitemap.xml'), 'utf8');
+  const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
+  expect(locs.length).toBeGreaterThan(30);
+  for (const loc of locs) expect((await request.get(url(loc), { maxRedirects: 0 })).status(), loc).toBe(200);
+});
+
+test('an unknown path answers 404 with the site 404 page', async ({ request, page }) => {
+  const notFound = readFileSync(path.join(distDir, '404.html'), 'utf8');
+  for (const p of ['/no-such-page', '/services/no-such-category', '/assets/no-such-file.js']) {
+    const response = await request.get(url(p), { maxRedirects: 0 });
+    expect(response.status(), p).toBe(404);
+    expect(await response.text(), p).toBe(notFound);
+    expectSecurityHeaders(response, p);
+  }
+  const response = await page.goto(url('/no-such-page'));
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
+});
+
+test('/about redirects with 301 to /about-us', async ({ request, page }) => {
+  for (const p of ['/about', '/about/', '/about/index.html']) {
+    const response = await request.get(url(p), { maxRedirects: 0 });
+    expect(response.status(), p).toBe(301);
+    expect(response.headers().location, p).toBe('/about-us');
+  }
+  await page.goto(url('/about'));
+  expect(new URL(page.url()).pathname).toBe('/about-us');
+});
+
+test('hashed assets are cached for a year; other files revalidate', async ({ request }) => {
+  const assets = readdirSync(path.join(distDir, 'assets')).filter((f) => /\.(js|css)$/.test(f));
+  expect(assets.length).toBeGreaterThan(0);
+  for (const asset of assets.slice(0, 10)) {
+    const response = await request.get(url(`/assets/${asset}`));
+    expect(response.status(), asset).toBe(200);
+    expect(response.headers()['cache-control'], asset).toBe(IMMUTABLE);
+    expectSecurityHeaders(response, asset);
+  }
+  for (const file of ['/sitemap.xml', '/robots.txt', '/images/og/default.png']) {
+    const response = await request.get(url(file));
+    expect(response.status(), file).toBe(200);
+    expect(response.headers()['cache-control'], file).toBe(REVALIDATE);
+  }
+  expect((await request.get(url('/images/og/default.png'))).headers()['content-type']).toBe('image/png');
+});
+
+test('no page logs a Content-Security-Policy violation', async ({ page }) => {
+  test.setTimeout(240_000);
+  const violations: string[] = [];
+  let current = '';
+  page.on('console', (msg) => {
+    if (/content security policy|refused to (load|execute|apply|frame|connect)/i.test(msg.text())) violations.push(`${current}: ${msg.text()}`);
+  });
+  await page.exposeFunction('reportCspViolation', (text: string) => violations.push(`${current}: ${text}`));
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (e) => {
+      (window as unknown as { reportCspViolation(text: string): void }).reportCspViolation(`${e.violatedDirective} blocked ${e.blockedURI || 'inline'} (${e.sourceFile}:${e.lineNumber})`);
+    });
+  });
+  for (const route of builtRoutes().filter((p) => !redirected.has(p))) {
+    current = route;
+    const response = await page.goto(url(route));
+    expect(response?.status(), route).toBe(200);
+    expect(response?.headers()['content-security-policy'], route).toBeTruthy();
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true', undefined, { timeout: 10_000 });
+    // The search fetches search-index.json on first use: fetch it as the page would (connect-src).
+    if (route === '/') await page.evaluate(async () => { await (await fetch('/search-index.json')).json(); });
+  }
+  expect(violations).toEqual([]);
+});

@@ -1,0 +1,175 @@
+import { describe, expect, it } from 'vitest';
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { parse } from 'yaml';
+import {
+  contentSecurityPolicy, headersFile, hostRules, IMMUTABLE, netlifyToml, nginxConf, redirectsFile, redirectSources, REVALIDATE,
+  type HostInput,
+} from '../../pipeline/host-config.ts';
+import { deployConfigFiles } from '../../pipeline/deploy-config.ts';
+import { mainConfig, NGINX_BINARY } from '../e2e/nginx-server.ts';
+import { root } from './fixture-harness.ts';
+
+const site = parse(readFileSync(path.join(root, 'data/site.yaml'), 'utf8')) as HostInput;
+const withPolicy: HostInput = {
+  links: {
+    policyService: {
+      scriptUrl: 'https://policies.example.com/embed/v2/loader.js',
+      frameUrl: { privacy: 'https://view.policies.example.com/p/1', terms: 'https://view.policies.example.com/t/2', disclaimer: 'https://docs.example.org/d/3' },
+    },
+  },
+};
+
+type Headers = Record<string, string>;
+
+/** dist/_headers back into rules: path -> headers. */
+function parseHeadersFile(text: string): Record<string, Headers> {
+  const out: Record<string, Headers> = {};
+  let current: Headers | undefined;
+  for (const line of text.split('\n')) {
+    if (!line.trim() || line.startsWith('#')) continue;
+    if (!line.startsWith(' ')) { current = out[line.trim()] = {}; continue; }
+    const [, name, value] = /^\s+([^:]+):\s*(.*)$/.exec(line)!;
+    expect(current![name!], `${name} twice in one rule`).toBeUndefined();
+    current![name!] = value!;
+  }
+  return out;
+}
+
+/** netlify.toml's [[headers]] and [[redirects]] tables (the subset host-config writes). */
+function parseNetlifyToml(text: string): { headers: Record<string, Headers>; redirects: string[] } {
+  const headers: Record<string, Headers> = {};
+  const redirects: string[] = [];
+  for (const table of text.split(/^(?=\[\[)/m).slice(1)) {
+    const value = (key: string) => JSON.parse(new RegExp(`^\\s*${key} = (.+)$`, 'm').exec(table)![1]!) as string | number;
+    if (table.startsWith('[[headers]]')) {
+      const values: Headers = {};
+      for (const m of table.split('[headers.values]')[1]!.matchAll(/^\s+([A-Za-z-]+) = (".*")$/gm)) values[m[1]!] = JSON.parse(m[2]!) as string;
+      headers[value('for') as string] = values;
+    } else {
+      expect(table).toMatch(/^\s*force = true$/m);
+      redirects.push(`${value('from')} ${value('to')} ${value('status')}`);
+    }
+  }
+  return { headers, redirects };
+}
+
+/** nginx.conf's locations: match -> { headers, body lines }. */
+function parseNginx(text: string): Record<string, { headers: Headers; body: string[] }> {
+  const out: Record<string, { headers: Headers; body: string[] }> = {};
+  for (const m of text.matchAll(/location ([^{]+?) \{\n([\s\S]*?)\n\s*\}/g)) {
+    const headers: Headers = {};
+    const body: string[] = [];
+    for (const line of m[2]!.split('\n').map((l) => l.trim())) {
+      const h = /^add_header (\S+) "(.*)" always;$/.exec(line);
+      if (h) headers[h[1]!] = h[2]!;
+      else body.push(line);
+    }
+    out[m[1]!] = { headers, body };
+  }
+  return out;
+}
+
+describe('committed host configs', () => {
+  it('netlify.toml and deploy/nginx.conf are exactly what host-config.ts renders from data/site.yaml', () => {
+    for (const [file, expected] of Object.entries(deployConfigFiles(site))) {
+      const committed = readFileSync(path.join(root, file), 'utf8');
+      expect(committed, `${file} is out of date: run npm run deploy-config`).toBe(expected);
+    }
+  });
+});
+
+describe('one set of rules in every format', () => {
+  const rules = hostRules(site);
+  const expectedHeaders = Object.fromEntries(rules.headers.map((r) => [r.path, Object.fromEntries(r.headers)]));
+  const expectedRedirects = rules.redirects.flatMap((r) => redirectSources(r).map((from) => `${from} ${r.to} ${r.status}`));
+
+  it('_headers and netlify.toml carry the same header rules', () => {
+    expect(parseHeadersFile(headersFile(site))).toEqual(expectedHeaders);
+    expect(parseNetlifyToml(netlifyToml(site)).headers).toEqual(expectedHeaders);
+  });
+
+  it('_redirects and netlify.toml carry the same redirects', () => {
+    expect(redirectsFile(site).split('\n').filter((l) => l && !l.startsWith('#'))).toEqual(expectedRedirects);
+    expect(parseNetlifyToml(netlifyToml(site)).redirects).toEqual(expectedRedirects);
+    expect(expectedRedirects).toContain('/about /about-us 301');
+  });
+
+  it('nginx sends in each location what the other hosts send for its paths, plus their default cache', () => {
+    const locations = parseNginx(nginxConf(site));
+    const all = expectedHeaders['/*']!;
+    expect(locations['/']!.headers).toEqual({ ...all, 'Cache-Control': REVALIDATE });
+    expect(locations['^~ /assets/']!.headers).toEqual({ ...all, ...expectedHeaders['/assets/*'], 'Cache-Control': IMMUTABLE });
+    expect(locations['/']!.body).toEqual(['try_files $uri $uri/index.html =404;']);
+    for (const redirect of expectedRedirects) {
+      const [from, to, status] = redirect.split(' ');
+      expect(locations[`= ${from}`]!.body, from).toEqual([`return ${status} ${to};`]);
+    }
+    expect(nginxConf(site)).toMatch(/^\s*error_page 404 \/404\.html;$/m);
+  });
+
+  it('never sets one header in two rules that match the same path (hosts would join the values with a comma)', () => {
+    const names = rules.headers.map((r) => new Set(r.headers.map(([n]) => n.toLowerCase())));
+    for (const [i, a] of names.entries()) {
+      for (const b of names.slice(i + 1)) expect([...a].filter((n) => b.has(n))).toEqual([]);
+    }
+  });
+
+  it('long-caches only the hashed assets', () => {
+    expect(rules.headers.filter((r) => r.headers.some(([n, v]) => n === 'Cache-Control' && v === IMMUTABLE)).map((r) => r.path)).toEqual(['/assets/*']);
+  });
+});
+
+describe('security headers', () => {
+  const headers = Object.fromEntries(hostRules(site).headers[0]!.headers);
+
+  it('has nosniff, a referrer policy and a permissions policy', () => {
+    expect(headers['X-Content-Type-Options']).toBe('nosniff');
+    expect(headers['Referrer-Policy']).toBe('strict-origin-when-cross-origin');
+    expect(headers['Permissions-Policy']).toMatch(/camera=\(\).*geolocation=\(\).*microphone=\(\)/);
+  });
+
+  it('allows only the site itself: no inline or eval scripts, no frames, forms post to self', () => {
+    const csp = Object.fromEntries(contentSecurityPolicy(site).split('; ').map((d) => { const [n, ...v] = d.split(' '); return [n!, v.join(' ')]; }));
+    expect(csp).toMatchObject({
+      'default-src': "'self'",
+      'script-src': "'self'",
+      'style-src': "'self'",
+      'img-src': "'self'",
+      'connect-src': "'self'",
+      'frame-src': "'none'",
+      'form-action': "'self'",
+      'base-uri': "'self'",
+      'object-src': "'none'",
+      'frame-ancestors': "'none'",
+    });
+    expect(contentSecurityPolicy(site)).not.toMatch(/unsafe-eval|script-src[^;]*unsafe-inline|\*/);
+  });
+
+  it('adds the policy service\'s script and frame origins only when it is configured', () => {
+    expect(site.links.policyService).toBeNull();
+    const csp = contentSecurityPolicy(withPolicy);
+    expect(csp).toContain("script-src 'self' https://policies.example.com;");
+    expect(csp).toContain('frame-src https://docs.example.org https://view.policies.example.com;');
+    expect(csp).not.toContain("frame-src 'none'");
+    expect(parseNginx(nginxConf(withPolicy))['/']!.headers['Content-Security-Policy']).toBe(csp);
+    expect(parseHeadersFile(headersFile(withPolicy))['/*']!['Content-Security-Policy']).toBe(csp);
+  });
+});
+
+describe('nginx accepts the config', () => {
+  it.skipIf(!existsSync(NGINX_BINARY))('nginx -t passes for the committed server block', async () => {
+    const prefix = await mkdtemp(path.join(os.tmpdir(), 'nginx-t-'));
+    try {
+      const conf = path.join(prefix, 'nginx.conf');
+      await writeFile(conf, mainConfig(readFileSync(path.join(root, 'deploy/nginx.conf'), 'utf8'), { root: prefix, port: 8080, prefix }));
+      const run = spawnSync(NGINX_BINARY, ['-t', '-q', '-p', prefix, '-e', path.join(prefix, 'error.log'), '-c', conf], { encoding: 'utf8' });
+      expect(run.status, run.stderr).toBe(0);
+    } finally {
+      await rm(prefix, { recursive: true, force: true });
+    }
+  });
+});
