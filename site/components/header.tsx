@@ -1,51 +1,111 @@
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { Menu, Phone, PhoneCall, X } from 'lucide-react';
 import { useShell } from './shell-context.tsx';
-import { menuHref } from '../lib/links.ts';
-import { SmartLink } from './smart-link.tsx';
+import { MegaMenu } from './mega-menu.tsx';
+import { MoreDropdown } from './more-dropdown.tsx';
+import { MobileMenu } from './mobile-menu.tsx';
+import { CallRequestModal } from './call-request-modal.tsx';
+import { PRIMARY_LINKS, isActivePath, isServicesPath } from '../lib/main-nav.ts';
+import { useScrolled } from '../lib/use-scrolled.ts';
+import '../styles/shell.css';
 
-/** The fixed top bar with the main navigation (SPEC 2.2). */
+/** SPEC 9: the desktop navigation starts at 1024px. */
+const DESKTOP_QUERY = '(min-width: 1024px)';
+
+/**
+ * The fixed top bar (SPEC 2.2): transparent at the top, solid once scrolled; desktop menus, the mobile menu
+ * below 1024px, a Call Us link and the call-request dialog. Dialog and mobile panel are rendered outside the
+ * <header> because its backdrop blur would otherwise trap their fixed positioning inside the bar.
+ */
 export function Header() {
   const { site, navigation, path } = useShell();
-  const active = (href: string) => (href === '/' ? path === '/' : path === href || path.startsWith(`${href}/`));
-  const top = [
-    { label: 'HOME', href: '/' },
-    { label: 'PROCESS', href: '/how-it-works' },
-    { label: 'PACKAGES', href: '/packages' },
-    { label: 'SERVICE AREA', href: '/service-area' },
-  ];
+  const scrolled = useScrolled(5);
+  const menuId = useId();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const [callOpen, setCallOpen] = useState(false);
+  const hamburger = useRef<HTMLButtonElement>(null);
+  const callButton = useRef<HTMLButtonElement>(null);
+
+  const closeMenu = useCallback((returnFocus: boolean) => {
+    setMenuOpen(false);
+    if (returnFocus) hamburger.current?.focus();
+  }, []);
+
+  // A route change (history navigation, hash jump, page restored from the back/forward cache) closes the
+  // menu, and so does growing into the desktop layout.
+  useEffect(() => {
+    const close = () => setMenuOpen(false);
+    const desktop = window.matchMedia(DESKTOP_QUERY);
+    const onMedia = () => { if (desktop.matches) close(); };
+    window.addEventListener('popstate', close);
+    window.addEventListener('hashchange', close);
+    window.addEventListener('pageshow', close);
+    desktop.addEventListener('change', onMedia);
+    return () => {
+      window.removeEventListener('popstate', close);
+      window.removeEventListener('hashchange', close);
+      window.removeEventListener('pageshow', close);
+      desktop.removeEventListener('change', onMedia);
+    };
+  }, []);
+
+  const closeCall = () => {
+    setCallOpen(false);
+    // The modal hands focus back itself, but a backdrop press then moves it to <body>; put it back on the button.
+    window.setTimeout(() => {
+      if (document.activeElement === document.body) callButton.current?.focus();
+    }, 0);
+  };
+
+  const current = (href: string) => (isActivePath(path, href) ? 'page' as const : undefined);
+  const tel = `tel:${site.phone.e164}`;
+
   return (
-    <header className="site-header">
-      <div className="container header-bar">
-        <a href="/" className="logo-link" aria-label={`${site.name} home`}>
-          <img src="/images/logo.svg" alt="" width={240} height={56} />
-        </a>
-        <nav aria-label="Main" className="main-nav">
-          <ul>
-            {top.slice(0, 1).map((l) => (
-              <li key={l.href}><a href={l.href} aria-current={active(l.href) ? 'page' : undefined}>{l.label}</a></li>
-            ))}
-            <li>
-              <a href="/services" aria-current={active('/services') ? 'page' : undefined}>SERVICES</a>
-              <ul className="mega-menu">
-                {navigation.megaMenu.map((item) => (
-                  <li key={item.label}><a href={menuHref(item)}>{item.label}</a></li>
-                ))}
-              </ul>
-            </li>
-            {top.slice(1).map((l) => (
-              <li key={l.href}><a href={l.href} aria-current={active(l.href) ? 'page' : undefined}>{l.label}</a></li>
-            ))}
-            <li>
-              <span>MORE</span>
-              <ul className="dropdown">
-                {navigation.more.map((item) => (
-                  <li key={item.label}><SmartLink href={menuHref(item)}>{item.label}</SmartLink></li>
-                ))}
-              </ul>
-            </li>
-          </ul>
-        </nav>
-        <a className="button button-primary call-us" href={`tel:${site.phone.e164}`}>Call Us</a>
-      </div>
-    </header>
+    <>
+      <header className="shell-header" data-scrolled={scrolled || undefined} data-menu-open={menuOpen || undefined}>
+        <div className="container shell-bar">
+          <a href="/" className="shell-logo" aria-label={`${site.name} home`}>
+            <img src="/images/logo.svg" alt="" width={240} height={56} />
+          </a>
+          <nav aria-label="Main" className="desktop-nav">
+            <ul className="nav-list">
+              <li className="nav-item">
+                <a href={PRIMARY_LINKS.home.href} className="nav-link" aria-current={current('/')}>{PRIMARY_LINKS.home.label}</a>
+              </li>
+              <MegaMenu items={navigation.megaMenu} active={isServicesPath(path)} path={path} />
+              {PRIMARY_LINKS.rest.map((link) => (
+                <li key={link.href} className="nav-item">
+                  <a href={link.href} className="nav-link" aria-current={current(link.href)}>{link.label}</a>
+                </li>
+              ))}
+              <MoreDropdown items={navigation.more} path={path} />
+            </ul>
+          </nav>
+          <div className="shell-actions">
+            <button ref={callButton} type="button" className="request-call" aria-haspopup="dialog" onClick={() => setCallOpen(true)}>
+              <PhoneCall aria-hidden="true" size={18} />
+              <span className="request-call-label">Request a Call</span>
+            </button>
+            <a className="button button-primary call-us" href={tel}>
+              <Phone aria-hidden="true" size={18} />
+              <span className="call-us-label">Call Us</span>
+            </a>
+            <button
+              ref={hamburger}
+              type="button"
+              className="hamburger"
+              aria-expanded={menuOpen}
+              aria-controls={menuId}
+              aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+              onClick={() => setMenuOpen((open) => !open)}
+            >
+              {menuOpen ? <X aria-hidden="true" size={24} /> : <Menu aria-hidden="true" size={24} />}
+            </button>
+          </div>
+        </div>
+      </header>
+      <MobileMenu id={menuId} open={menuOpen} onClose={closeMenu} />
+      <CallRequestModal open={callOpen} onClose={closeCall} />
+    </>
   );
 }

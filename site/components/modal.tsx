@@ -60,7 +60,15 @@ export function Modal({ open, onClose, labelledBy, children, className, closeLab
 
   if (!open) return null;
   return (
-    <div className="modal-backdrop" onMouseDown={(e) => { if (e.target === e.currentTarget) onClose(); }}>
+    <div
+      className="modal-backdrop"
+      onMouseDown={(e) => {
+        if (e.target !== e.currentTarget) return;
+        // Without this the browser moves focus to <body> after we have returned it to the opener.
+        e.preventDefault();
+        onClose();
+      }}
+    >
       <div ref={dialog} role="dialog" aria-modal="true" aria-labelledby={labelledBy} tabIndex={-1} className={`modal${className ? ` ${className}` : ''}`}>
         <button type="button" className="modal-close" onClick={onClose} aria-label={closeLabel}>
           <X aria-hidden="true" size={20} />

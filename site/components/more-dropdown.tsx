@@ -1,0 +1,37 @@
+import { useId } from 'react';
+import { ChevronDown, ExternalLink } from 'lucide-react';
+import type { NavLink } from '../content-types.ts';
+import { isExternal, menuHref } from '../lib/links.ts';
+import { useHoverMenu } from '../lib/use-hover-menu.ts';
+import { SmartLink } from './smart-link.tsx';
+
+/** SPEC 9: the dropdown hides 300 ms after the pointer leaves. */
+const HIDE_DELAY_MS = 300;
+
+/** Desktop MORE entry (SPEC 2.2): a button that discloses a ~14rem list; outside addresses open in a new tab. */
+export function MoreDropdown({ items, path }: { items: readonly NavLink[]; path: string }) {
+  const panelId = useId();
+  const { open, close, rootProps, buttonProps } = useHoverMenu(HIDE_DELAY_MS);
+  const active = items.some((item) => menuHref(item) === path);
+  return (
+    <li className="nav-item nav-item-menu" data-open={open || undefined} {...rootProps}>
+      <button type="button" className="nav-link nav-button" aria-controls={panelId} data-active={active || undefined} {...buttonProps}>
+        MORE
+        <ChevronDown aria-hidden="true" size={16} className="nav-chevron" />
+      </button>
+      <ul id={panelId} className="more-dropdown" hidden={!open}>
+        {items.map((item) => {
+          const href = menuHref(item);
+          return (
+            <li key={item.label}>
+              <SmartLink href={href} aria-current={path === href ? 'page' : undefined} onClick={() => close(false)}>
+                {item.label}
+                {isExternal(href) ? <ExternalLink aria-hidden="true" size={14} className="external-icon" /> : null}
+              </SmartLink>
+            </li>
+          );
+        })}
+      </ul>
+    </li>
+  );
+}

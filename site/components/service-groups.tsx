@@ -1,0 +1,28 @@
+import type { Navigation } from '../content-types.ts';
+
+export interface ServiceGroupsProps {
+  groups: Navigation['mobileGroups'];
+  /** Heading level of each group title, below the surrounding heading. */
+  headingLevel?: 2 | 3;
+  /** Called when a link is chosen, so a menu around the groups can close. */
+  onNavigate?: () => void;
+}
+
+/** The five service groups of the mobile services menu (SPEC 2.2), as titled link lists. */
+export function ServiceGroups({ groups, headingLevel = 3, onNavigate }: ServiceGroupsProps) {
+  const Heading = `h${headingLevel}` as const;
+  return (
+    <div className="service-groups">
+      {groups.map((group) => (
+        <section key={group.title} className="service-group">
+          <Heading className="service-group-title">{group.title}</Heading>
+          <ul>
+            {group.items.map((item) => (
+              <li key={item.label}><a href={item.href} onClick={onNavigate}>{item.label}</a></li>
+            ))}
+          </ul>
+        </section>
+      ))}
+    </div>
+  );
+}
