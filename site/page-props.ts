@@ -28,14 +28,15 @@ export interface CategoryCard {
 export interface PagePropsMap {
   home: { home: HomeContent; packages: Package[]; testimonials: Testimonial[]; regions: ServiceAreas['regions']; posts: PostSummary[]; servicesCount: number };
   directory: { services: Service[]; subcategories: Subcategory[] };
-  category: { page: CategoryPage; cards: CategoryCard[]; steps: ProcessContent['steps'] };
+  category: { page: CategoryPage; cards: CategoryCard[]; steps: ProcessContent['steps']; breadcrumbs: { name: string; path: string }[] };
   process: { process: ProcessContent };
   packages: { packages: Package[] };
   'service-area': { serviceAreas: ServiceAreas; coverage: Coverage };
   about: { about: AboutContent; member: TeamContent['fieldTeam'][number] };
   careers: { careers: CareersContent; jobs: Job[] };
   team: { team: TeamContent };
-  blog: { posts: Post[]; categories: string[]; seo?: { title: string; description: string } };
+  /** postId: the article /blog/{id} pre-renders; /blog?post={id} selects one after hydration instead. */
+  blog: { posts: Post[]; categories: string[]; seo?: { title: string; description: string }; postId?: string };
   faq: { faq: FaqContent };
   contact: { contact: ContactContent };
   sitemap: { links: { label: string; href: string }[] };

@@ -81,9 +81,10 @@ export function routeTable(content: SiteContent): AnyRoute[] {
   add('/service-directory', 'directory', directoryProps, { ...directoryMeta, indexable: false });
 
   for (const page of content.categoryPages) {
-    add(`/services/${page.slug}`, 'category', { page, cards: categoryCards(content, page), steps: content.process.steps }, {
-      ...seo(page.seo, page.name), canonical: `/services/${page.slug}`, indexable: true, image: page.hero.image,
-      breadcrumbs: crumbs(['Services', '/services'], [page.name, `/services/${page.slug}`]),
+    // The visible breadcrumb trail and the BreadcrumbList JSON-LD come from the same list.
+    const breadcrumbs = crumbs(['Services', '/services'], [page.name, `/services/${page.slug}`]);
+    add(`/services/${page.slug}`, 'category', { page, cards: categoryCards(content, page), steps: content.process.steps, breadcrumbs }, {
+      ...seo(page.seo, page.name), canonical: `/services/${page.slug}`, indexable: true, image: page.hero.image, breadcrumbs,
     });
   }
 
@@ -105,7 +106,7 @@ export function routeTable(content: SiteContent): AnyRoute[] {
   const blogMeta = seo(content.blog.seo, 'Blog');
   add('/blog', 'blog', { posts: content.posts, categories: content.blog.categories }, { ...blogMeta, canonical: '/blog', indexable: true, breadcrumbs: crumbs(['Blog', '/blog']) });
   for (const post of content.posts) {
-    add(`/blog/${post.id}`, 'blog', { posts: content.posts, categories: content.blog.categories, seo: { title: post.title, description: post.excerpt } }, {
+    add(`/blog/${post.id}`, 'blog', { posts: content.posts, categories: content.blog.categories, seo: { title: post.title, description: post.excerpt }, postId: post.id }, {
       title: `${post.title} | ${site.shortName}`, description: post.excerpt, canonical: `/blog/${post.id}`, indexable: true, ogType: 'article', image: post.image,
       breadcrumbs: crumbs(['Blog', '/blog'], [post.title, `/blog/${post.id}`]),
     });

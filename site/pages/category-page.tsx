@@ -1,30 +1,45 @@
+import { useId } from 'react';
 import type { PagePropsMap } from '../page-props.ts';
-import { PageHero } from '../components/page-hero.tsx';
-import { FaqList } from '../components/faq-list.tsx';
+import { CategoryHero } from '../components/category-hero.tsx';
+import { CategoryIntro } from '../components/category-intro.tsx';
+import { CategoryCards } from '../components/category-cards.tsx';
+import { CategoryComingSoon } from '../components/category-coming-soon.tsx';
+import { CategoryPackages } from '../components/category-packages.tsx';
+import { CategoryFaq } from '../components/category-faq.tsx';
+import { CategoryCta } from '../components/category-cta.tsx';
+import { CategoryChatButton } from '../components/category-chat-button.tsx';
+import { StepsStrip } from '../components/steps-strip.tsx';
+import '../styles/category.css';
 
-export default function CategoryPage({ page, cards }: PagePropsMap['category']) {
+/** Anchor of the service list (or the coming-soon note); the hero's second button jumps to it. */
+const SERVICES_ID = 'category-services';
+
+/** A category landing page at /services/{slug} (SPEC 2.12). */
+export default function CategoryPage({ page, cards, steps, breadcrumbs }: PagePropsMap['category']) {
+  const comingSoon = page.comingSoon || cards.length === 0;
+  const stepsHeadingId = useId();
   return (
-    <>
-      <PageHero title={page.hero.headline} text={page.hero.text} />
-      <section className="section">
+    <div className="category-page" data-category={page.slug}>
+      <CategoryHero
+        hero={page.hero}
+        quote={page.quote}
+        breadcrumbs={breadcrumbs}
+        browseTarget={{ href: `#${SERVICES_ID}`, label: comingSoon ? 'Learn More' : 'See Services' }}
+      />
+      <CategoryIntro intro={page.intro} />
+      {comingSoon
+        ? <CategoryComingSoon id={SERVICES_ID} name={page.name} quote={page.quote} />
+        : <CategoryCards id={SERVICES_ID} page={page} cards={cards} />}
+      {page.packages && page.packages.length > 0 ? <CategoryPackages packages={page.packages} /> : null}
+      <section className="section category-steps" aria-labelledby={stepsHeadingId}>
         <div className="container">
-          <h2>{page.intro.title}</h2>
-          {page.intro.paragraphs.map((p) => <p key={p}>{p}</p>)}
-          {page.comingSoon ? <p className="coming-soon">Services coming soon</p> : (
-            <ul className="card-grid">
-              {cards.map((c) => (
-                <li key={c.subcategory} className="card">
-                  <h3 className="card-title"><a href={`/service-directory?category=${c.subcategory}`}>{c.title}</a></h3>
-                  <p>{c.description}</p>
-                  <ul>{c.bullets.map((b) => <li key={b}>{b}</li>)}</ul>
-                  <p>{page.countLabel === 'long' ? 'Available Services: ' : ''}{c.count} services in this category</p>
-                </li>
-              ))}
-            </ul>
-          )}
+          <h2 id={stepsHeadingId} className="category-section-title">How It Works</h2>
+          <StepsStrip steps={steps} />
         </div>
       </section>
-      <FaqList items={page.faqs} />
-    </>
+      <CategoryFaq items={page.faqs} />
+      <CategoryCta cta={page.cta} quote={page.quote} />
+      <CategoryChatButton />
+    </div>
   );
 }

@@ -1,0 +1,22 @@
+import { ChevronRight } from 'lucide-react';
+
+export interface Crumb { name: string; path: string }
+
+/** Home > Services > {category}: the last crumb is the current page and is not a link. */
+export function CategoryBreadcrumbs({ trail }: { trail: readonly Crumb[] }) {
+  return (
+    <nav aria-label="Breadcrumb" className="category-breadcrumbs">
+      <ol>
+        {trail.map((crumb, i) => {
+          const last = i === trail.length - 1;
+          return (
+            <li key={crumb.path}>
+              {last ? <span aria-current="page">{crumb.name}</span> : <a href={crumb.path}>{crumb.name}</a>}
+              {last ? null : <ChevronRight aria-hidden="true" size={14} className="category-breadcrumbs-sep" />}
+            </li>
+          );
+        })}
+      </ol>
+    </nav>
+  );
+}

