@@ -1,14 +1,59 @@
+import { ArrowRight, Mail, MapPin, Phone } from 'lucide-react';
 import type { PagePropsMap } from '../page-props.ts';
 import { PageHero } from '../components/page-hero.tsx';
+import { Icon } from '../components/icon.tsx';
+import { TeamCard } from '../components/team-card.tsx';
+import { useShell } from '../components/shell-context.tsx';
+import '../styles/team.css';
+import '../styles/about.css';
 
+/** /about-us and /about (SPEC 2.6): mission, values, the field-team lead, contact details. */
 export default function AboutPage({ about, member }: PagePropsMap['about']) {
+  const { site } = useShell();
+  const { address } = site;
+  const [first, ...rest] = about.mission.paragraphs;
   return (
     <>
-      <PageHero title={about.mission.title} text={about.mission.paragraphs[0]} />
-      <section className="section"><div className="container">
-        <ul className="card-grid">{about.values.map((v) => <li key={v.title} className="card"><h2 className="card-title">{v.title}</h2><p>{v.text}</p></li>)}</ul>
-        <h2>{member.name}</h2><p>{member.role}</p><p><a href="/contact">Contact us</a></p>
-      </div></section>
+      <PageHero title="About Us" text={site.tagline} />
+      <section className="section" aria-labelledby="mission-title">
+        <div className="container narrow about-mission">
+          <h2 id="mission-title">{about.mission.title}</h2>
+          {first ? <p className="lead">{first}</p> : null}
+          {rest.map((p) => <p key={p}>{p}</p>)}
+        </div>
+      </section>
+      <section className="section about-values" aria-labelledby="values-title">
+        <div className="container">
+          <h2 id="values-title">What You Can Count On</h2>
+          <ul className="value-grid">
+            {about.values.map((v) => (
+              <li key={v.title} className="value-card">
+                <span className="value-icon"><Icon name={v.icon} size={28} /></span>
+                <h3>{v.title}</h3>
+                <p>{v.text}</p>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+      <section className="section" aria-labelledby="about-team-title">
+        <div className="container about-split">
+          <div>
+            <h2 id="about-team-title">Our Field Team</h2>
+            <TeamCard member={member} compact />
+            <p><a className="about-more" href="/meet-the-team">Meet the whole team <ArrowRight aria-hidden="true" size={16} /></a></p>
+          </div>
+          <div className="about-contact">
+            <h2>Get in Touch</h2>
+            <ul className="about-contact-list">
+              <li><Phone aria-hidden="true" size={20} /> <a href={`tel:${site.phone.e164}`}>{site.phone.display}</a></li>
+              <li><Mail aria-hidden="true" size={20} /> <a href={`mailto:${site.email}`}>{site.email}</a></li>
+              <li><MapPin aria-hidden="true" size={20} /> <address>{address.street}<br />{address.city}, {address.region} {address.postalCode}</address></li>
+            </ul>
+            <a className="button button-primary" href="/contact">Contact Us</a>
+          </div>
+        </div>
+      </section>
     </>
   );
 }

@@ -1,18 +1,72 @@
+import type { ReactNode } from 'react';
+import { Clock, Mail, MapPin, MessageCircle, Phone } from 'lucide-react';
 import type { PagePropsMap } from '../page-props.ts';
 import { PageHero } from '../components/page-hero.tsx';
-import { FaqList } from '../components/faq-list.tsx';
+import { Accordion } from '../components/accordion.tsx';
+import { ContactForm } from '../components/contact-form.tsx';
 import { useShell } from '../components/shell-context.tsx';
+import '../styles/contact.css';
 
+/** /contact (SPEC 2.9): info cards, the message form, a 4-question FAQ, a call button and a chat button. */
 export default function ContactPage({ contact }: PagePropsMap['contact']) {
   const { site } = useShell();
+  const { address } = site;
   return (
     <>
       <PageHero title={contact.intro.title} text={contact.intro.text} />
-      <section className="section"><div className="container">
-        <p><a href={`tel:${site.phone.e164}`}>{site.phone.display}</a> · <a href={`mailto:${site.email}`}>{site.email}</a></p>
-        <p>{site.address.city}, {site.address.region} · {site.hours.contact.text}</p>
-      </div></section>
-      <FaqList items={contact.faq} />
+      <section className="section contact-info-section" aria-labelledby="contact-info-title">
+        <div className="container">
+          <h2 id="contact-info-title" className="visually-hidden">How to reach us</h2>
+          <ul className="contact-cards">
+            <InfoCard icon={<Phone aria-hidden="true" size={24} />} title="Phone">
+              <a href={`tel:${site.phone.e164}`}>{site.phone.display}</a>
+            </InfoCard>
+            <InfoCard icon={<Mail aria-hidden="true" size={24} />} title="Email">
+              <a href={`mailto:${site.email}`}>{site.email}</a>
+            </InfoCard>
+            <InfoCard icon={<MapPin aria-hidden="true" size={24} />} title="Office">
+              <address>{address.street}<br />{address.city}, {address.region} {address.postalCode}</address>
+            </InfoCard>
+            <InfoCard icon={<Clock aria-hidden="true" size={24} />} title="Business Hours">
+              <span>{site.hours.contact.text}</span>
+            </InfoCard>
+          </ul>
+        </div>
+      </section>
+      <section className="section contact-main" aria-labelledby="contact-form-title">
+        <div className="container contact-layout">
+          <div className="contact-form-card">
+            <h2 id="contact-form-title">Send Us a Message</h2>
+            <p className="contact-form-note">All fields are required.</p>
+            <ContactForm endpoint={site.forms.contactEndpoint} />
+          </div>
+          <aside className="contact-side" aria-labelledby="contact-faq-title">
+            <h2 id="contact-faq-title">Frequently Asked Questions</h2>
+            <Accordion mode="single" items={contact.faq.map((f, i) => ({ id: `q${i}`, title: f.question, content: <p>{f.answer}</p> }))} />
+            <div className="contact-call">
+              <h3>Prefer to talk?</h3>
+              <p>Call us and a real person will help you plan the job.</p>
+              <a className="button button-primary" href={`tel:${site.phone.e164}`}>
+                <Phone aria-hidden="true" size={18} /> Call {site.phone.display}
+              </a>
+            </div>
+          </aside>
+        </div>
+      </section>
+      {/* SPEC 2.9: the chat button has no behaviour yet; its name says so rather than pretending. */}
+      <button type="button" className="contact-chat" aria-label="Live chat (coming soon)" title="Live chat (coming soon)">
+        <MessageCircle aria-hidden="true" size={26} />
+      </button>
     </>
+  );
+}
+
+function InfoCard({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
+  return (
+    <li className="contact-card">
+      <span className="contact-card-icon">{icon}</span>
+      <h3>{title}</h3>
+      <div className="contact-card-body">{children}</div>
+    </li>
   );
 }

@@ -1,13 +1,53 @@
+import { useId } from 'react';
+import { MessageCircle, Search } from 'lucide-react';
 import type { PagePropsMap } from '../page-props.ts';
 import { PageHero } from '../components/page-hero.tsx';
-import { FaqList } from '../components/faq-list.tsx';
+import { Accordion } from '../components/accordion.tsx';
+import '../styles/faq.css';
 
+/**
+ * SPEC 2.11: five category accordions (one open at a time), each with three questions that open independently.
+ * The search box is specified to do nothing: submitting is prevented and typing does not filter.
+ */
 export default function FaqPage({ faq }: PagePropsMap['faq']) {
+  const searchId = useId();
+  const categories = faq.categories.map((category, c) => ({
+    id: `c${c}`,
+    title: category.title,
+    content: (
+      <Accordion
+        mode="multiple"
+        headingLevel={3}
+        className="faq-questions"
+        items={category.questions.map((q, i) => ({ id: `q${i}`, title: q.question, content: <p>{q.answer}</p> }))}
+      />
+    ),
+  }));
   return (
     <>
-      <PageHero title="Frequently Asked Questions" />
-      {faq.categories.map((c) => <FaqList key={c.title} title={c.title} items={c.questions} />)}
-      <p className="container"><a href="/contact">Still have questions? Contact us</a></p>
+      <PageHero title="Frequently Asked Questions" text="Answers to the questions homeowners ask us most about our services, pricing, scheduling and support.">
+        <form className="faq-search" role="search" onSubmit={(e) => e.preventDefault()}>
+          <label htmlFor={searchId} className="visually-hidden">Search frequently asked questions</label>
+          <Search aria-hidden="true" size={18} className="faq-search-icon" />
+          <input id={searchId} name="q" type="search" placeholder="Search questions..." autoComplete="off" />
+          <button type="submit" className="button button-primary">Search</button>
+        </form>
+      </PageHero>
+      <section className="section" aria-label="Questions by category">
+        <div className="container narrow">
+          <Accordion mode="single" headingLevel={2} className="faq-categories" items={categories} />
+        </div>
+      </section>
+      <section className="section faq-contact" aria-labelledby="faq-contact-heading">
+        <div className="container narrow faq-contact-inner">
+          <MessageCircle aria-hidden="true" size={40} className="faq-contact-icon" />
+          <div>
+            <h2 id="faq-contact-heading">Still Have Questions?</h2>
+            <p>Can't find the answer you're looking for? Our team is happy to help.</p>
+          </div>
+          <a href="/contact" className="button button-primary">Contact Us</a>
+        </div>
+      </section>
     </>
   );
 }

@@ -1,12 +1,18 @@
+import { House, Mail, SearchX } from 'lucide-react';
+import '../styles/legal.css';
+
+/** /404 and every unknown path (SPEC 2.16, 8). */
 export default function NotFoundPage() {
   return (
-    <section className="section not-found">
-      <div className="container narrow">
+    <section className="not-found">
+      <div className="container narrow not-found-inner">
+        <span className="not-found-icon"><SearchX aria-hidden="true" size={48} /></span>
+        <p className="not-found-code" aria-hidden="true">404</p>
         <h1>Page Not Found</h1>
-        <p>The page you are looking for doesn&apos;t exist or has been moved.</p>
-        <p className="actions">
-          <a className="button button-primary" href="/">Back to Home</a>
-          <a className="button button-secondary" href="/contact">Contact Us</a>
+        <p className="lead">The page you are looking for doesn&apos;t exist or has been moved.</p>
+        <p className="actions not-found-actions">
+          <a className="button button-primary" href="/"><House aria-hidden="true" size={18} /> Back to Home</a>
+          <a className="button button-secondary" href="/contact"><Mail aria-hidden="true" size={18} /> Contact Us</a>
         </p>
       </div>
     </section>

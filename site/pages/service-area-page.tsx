@@ -1,16 +1,85 @@
+import { ExternalLink, MapPin, Phone, Zap } from 'lucide-react';
 import type { PagePropsMap } from '../page-props.ts';
 import { PageHero } from '../components/page-hero.tsx';
-import { FaqList } from '../components/faq-list.tsx';
+import { Accordion } from '../components/accordion.tsx';
+import { SmartLink } from '../components/smart-link.tsx';
+import { ZipChecker } from '../components/zip-checker.tsx';
+import { CoverageList } from '../components/coverage-list.tsx';
+import { useShell } from '../components/shell-context.tsx';
+import '../styles/service-area.css';
 
+/** SPEC 2.10: ZIP checker, Bucks County list and map, Colorado areas, five questions and the calls to action. */
 export default function ServiceAreaPage({ serviceAreas, coverage }: PagePropsMap['service-area']) {
+  const { site } = useShell();
+  const map = site.links.maps.bucks;
   return (
     <>
       <PageHero title={serviceAreas.intro.title} text={serviceAreas.intro.text} />
-      <section className="section"><div className="container">
-        <h2>{coverage.name}</h2>
-        <ul>{coverage.cities.map((c) => <li key={c.name}>{c.name}: {c.zips.join(', ')}</li>)}</ul>
-      </div></section>
-      <FaqList items={serviceAreas.faq} />
+
+      <section className="section" aria-labelledby="zip-heading">
+        <div className="container area-grid">
+          <div className="area-card">
+            <h2 id="zip-heading">Check Your ZIP Code</h2>
+            <ZipChecker coverage={coverage} />
+            <CoverageList coverage={coverage} />
+          </div>
+          <figure className="area-map">
+            <img src={map.image} alt={map.title} width={800} height={500} loading="lazy" />
+            <figcaption>
+              <MapPin aria-hidden="true" size={18} />
+              <span>{site.regions.bucks.name}</span>
+              <SmartLink href={map.linkUrl} className="area-map-link">
+                View larger map <ExternalLink aria-hidden="true" size={16} />
+              </SmartLink>
+            </figcaption>
+          </figure>
+        </div>
+      </section>
+
+      <section className="section area-regions" aria-labelledby="regions-heading">
+        <div className="container">
+          <h2 id="regions-heading">{site.regions.colorado.name}</h2>
+          <ul className="area-region-grid">
+            {serviceAreas.regions.map((region) => (
+              <li key={region.region} className="area-region">
+                <h3>{region.region}</h3>
+                <ul>
+                  {region.areas.map((area) => (
+                    <li key={area.name}>{area.name}{area.zip ? <span className="area-zip"> {area.zip}</span> : null}</li>
+                  ))}
+                </ul>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section className="section" aria-labelledby="area-faq-heading">
+        <div className="container narrow">
+          <h2 id="area-faq-heading">Service Area Questions</h2>
+          <Accordion
+            mode="single"
+            headingLevel={3}
+            className="area-faq"
+            items={serviceAreas.faq.map((item, i) => ({ id: `q${i}`, title: item.question, content: <p>{item.answer}</p> }))}
+          />
+        </div>
+      </section>
+
+      <section className="section area-cta" aria-labelledby="area-cta-heading">
+        <div className="container area-cta-inner">
+          <h2 id="area-cta-heading">Ready to Get Started?</h2>
+          <p>Get a price in minutes, or call and talk to our team.</p>
+          <div className="actions">
+            <SmartLink href={site.links.instantQuote} className="button button-primary">
+              <Zap aria-hidden="true" size={18} /> Get an Instant Quote
+            </SmartLink>
+            <a href={`tel:${site.phone.e164}`} className="button button-secondary">
+              <Phone aria-hidden="true" size={18} /> Call {site.phone.display}
+            </a>
+          </div>
+        </div>
+      </section>
     </>
   );
 }

@@ -1,0 +1,32 @@
+import type { MouseEventHandler, Ref } from 'react';
+import { ArrowLeft } from 'lucide-react';
+import type { Post } from '../content-types.ts';
+import { BlogMeta } from './blog-meta.tsx';
+
+export interface BlogArticleProps {
+  post: Post;
+  onBack?: MouseEventHandler<HTMLAnchorElement>;
+  /** The title; focused when the article replaces the list in place. */
+  headingRef?: Ref<HTMLHeadingElement>;
+}
+
+/** The article view. post.html was sanitized by the pipeline (rehype-sanitize), so it is safe to inject. */
+export function BlogArticle({ post, onBack, headingRef }: BlogArticleProps) {
+  return (
+    <article className="blog-article">
+      <header className="blog-article-header">
+        <div className="container narrow">
+          <a className="blog-back" href="/blog" onClick={onBack}><ArrowLeft aria-hidden="true" size={18} /> Back to Blog</a>
+          <p className="blog-category">{post.category}</p>
+          <h1 ref={headingRef} tabIndex={-1}>{post.title}</h1>
+          <BlogMeta date={post.date} readTime={post.readTime} author={post.author} />
+        </div>
+      </header>
+      <div className="container narrow">
+        <img className="blog-article-image" src={post.image} alt="" width={1200} height={630} decoding="async" />
+        <div className="prose blog-prose" dangerouslySetInnerHTML={{ __html: post.html }} />
+        <p><a className="button button-secondary" href="/blog" onClick={onBack}><ArrowLeft aria-hidden="true" size={18} /> Back to Blog</a></p>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,35 @@
+import { useCallback, useEffect, useState, type MouseEvent } from 'react';
+
+/**
+ * Which article the blog shows. /blog/{id} is pre-rendered with its article (`initial`), so it never changes.
+ * /blog is pre-rendered as the list; ?post={id} is read after hydration (reading it during render would
+ * break hydration) and an unknown id keeps the list (SPEC 4). Card and back links switch with pushState so
+ * the page doesn't reload, and the browser's back button works through popstate.
+ */
+export function useSelectedPost(initial: string | undefined, ids: readonly string[]) {
+  const [postId, setPostId] = useState(initial);
+  const known = ids.join('\n');
+
+  useEffect(() => {
+    if (initial) return undefined;
+    const list = known.split('\n');
+    const read = () => {
+      const query = new URLSearchParams(window.location.search).get('post');
+      setPostId(query && list.includes(query) ? query : undefined);
+    };
+    read();
+    window.addEventListener('popstate', read);
+    return () => window.removeEventListener('popstate', read);
+  }, [initial, known]);
+
+  /** Click handler for links to /blog?post={id} or /blog: switches in place on a plain left click. */
+  const follow = useCallback((id: string | undefined) => (event: MouseEvent<HTMLAnchorElement>) => {
+    if (initial || event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    window.history.pushState(null, '', event.currentTarget.href);
+    setPostId(id);
+    window.scrollTo({ top: 0 });
+  }, [initial]);
+
+  return { postId, follow };
+}

@@ -1,0 +1,36 @@
+import { useId, useState } from 'react';
+import { ChevronDown, MapPin } from 'lucide-react';
+import type { Coverage } from '../content-types.ts';
+
+/** The collapsible list of covered cities and their ZIP codes (SPEC 2.10); closed at first. */
+export function CoverageList({ coverage }: { coverage: Coverage }) {
+  const panelId = useId();
+  const [open, setOpen] = useState(false);
+  const zipCount = coverage.cities.reduce((n, c) => n + c.zips.length, 0);
+  return (
+    <div className="coverage-list" data-open={open || undefined}>
+      <h3 className="coverage-heading">
+        <button type="button" className="coverage-toggle" aria-expanded={open} aria-controls={panelId} onClick={() => setOpen((o) => !o)}>
+          <span>
+            {coverage.name} Service Areas
+            <span className="coverage-count">{coverage.cities.length} cities, {zipCount} ZIP codes</span>
+          </span>
+          <ChevronDown aria-hidden="true" size={22} className="coverage-icon" />
+        </button>
+      </h3>
+      <div id={panelId} className="coverage-panel" hidden={!open}>
+        <ul className="coverage-cities">
+          {coverage.cities.map((city) => (
+            <li key={city.name}>
+              <MapPin aria-hidden="true" size={18} />
+              <span>
+                <strong>{city.name}, {coverage.state}</strong>
+                <span className="coverage-zips">{city.zips.join(', ')}</span>
+              </span>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,31 @@
+import { Briefcase, Building2, CircleCheck, MapPin } from 'lucide-react';
+import type { Job } from '../content-types.ts';
+
+/** SPEC 9: a listing shows the first 4 of a job's 5 qualifications. */
+const LISTED_QUALIFICATIONS = 4;
+
+/** One open position with its Apply Now button. */
+export function JobCard({ job, onApply }: { job: Job; onApply: (job: Job) => void }) {
+  return (
+    <article className="job-card">
+      <header>
+        <h3 className="job-title">{job.title}</h3>
+        <ul className="job-facts" aria-label="Position details">
+          <li><MapPin aria-hidden="true" size={16} /> {job.location}</li>
+          <li><Briefcase aria-hidden="true" size={16} /> {job.workType}</li>
+          <li><Building2 aria-hidden="true" size={16} /> {job.department}</li>
+        </ul>
+      </header>
+      <p>{job.description}</p>
+      <h4 className="job-subtitle">Qualifications</h4>
+      <ul className="job-qualifications">
+        {job.qualifications.slice(0, LISTED_QUALIFICATIONS).map((q) => (
+          <li key={q}><CircleCheck aria-hidden="true" size={18} /> <span>{q}</span></li>
+        ))}
+      </ul>
+      <button type="button" className="button button-primary job-apply" onClick={() => onApply(job)}>
+        Apply Now<span className="visually-hidden"> for {job.title}</span>
+      </button>
+    </article>
+  );
+}

@@ -1,0 +1,64 @@
+import { useId, type SyntheticEvent } from 'react';
+import { Check, ChevronDown, Clock, X } from 'lucide-react';
+import type { Package } from '../content-types.ts';
+import { SmartLink } from './smart-link.tsx';
+
+const FALLBACK_IMAGE = '/images/fallback/package.svg';
+
+/** Swap a broken package image for the shared fallback once (SPEC 8: image failure). */
+function showFallback(event: SyntheticEvent<HTMLImageElement>) {
+  const img = event.currentTarget;
+  if (!img.src.endsWith(FALLBACK_IMAGE)) img.src = FALLBACK_IMAGE;
+}
+
+export interface PackageCardProps {
+  pkg: Package;
+  expanded: boolean;
+  onToggle: (id: string) => void;
+  bookingUrl: string;
+}
+
+/** One package: summary always visible; features and exclusions behind a disclosure button (SPEC 2.15, 4). */
+export function PackageCard({ pkg, expanded, onToggle, bookingUrl }: PackageCardProps) {
+  const base = useId();
+  const titleId = `${base}-title`;
+  const panelId = `${base}-details`;
+  return (
+    <article id={`package-${pkg.id}`} className="package-card" data-selected={expanded || undefined} aria-labelledby={titleId}>
+      <div className="package-media">
+        <img src={pkg.image} alt="" width={800} height={500} loading="lazy" onError={showFallback} />
+        {pkg.popular ? <span className="package-badge">Most Popular</span> : null}
+      </div>
+      <div className="package-body">
+        <p className="package-category">{pkg.category}</p>
+        <h2 id={titleId} className="package-title">{pkg.name}</h2>
+        <p className="package-meta">
+          <span className="package-price">{pkg.price}</span>
+          <span className="package-duration"><Clock aria-hidden="true" size={16} /> {pkg.duration}</span>
+        </p>
+        <p className="package-description">{pkg.description}</p>
+        <button type="button" className="package-toggle" aria-expanded={expanded} aria-controls={panelId} onClick={() => onToggle(pkg.id)}>
+          {expanded ? 'Hide Details' : 'View Details'}
+          <ChevronDown aria-hidden="true" size={18} className="package-toggle-icon" />
+        </button>
+        <div id={panelId} className="package-details" hidden={!expanded}>
+          <h3>What's Included</h3>
+          <ul className="package-list package-features">
+            {pkg.features.map((f) => <li key={f}><Check aria-hidden="true" size={18} />{f}</li>)}
+          </ul>
+          {pkg.exclusions.length > 0 ? (
+            <>
+              <h3>Not included</h3>
+              <ul className="package-list package-exclusions">
+                {pkg.exclusions.map((f) => <li key={f}><X aria-hidden="true" size={18} />{f}</li>)}
+              </ul>
+            </>
+          ) : null}
+        </div>
+        <SmartLink href={bookingUrl} className="button button-primary package-book" aria-label={`Book This Package: ${pkg.name} (opens in a new tab)`}>
+          Book This Package
+        </SmartLink>
+      </div>
+    </article>
+  );
+}

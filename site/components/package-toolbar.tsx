@@ -1,0 +1,60 @@
+import { useId, useRef } from 'react';
+import { Columns3, LayoutGrid, Search, X } from 'lucide-react';
+import { ALL_CATEGORIES } from './package-filter.ts';
+
+export type PackageView = 'grid' | 'compare';
+
+export interface PackageToolbarProps {
+  categories: readonly string[];
+  category: string;
+  onCategory: (category: string) => void;
+  search: string;
+  onSearch: (text: string) => void;
+  view: PackageView;
+  onView: (view: PackageView) => void;
+}
+
+/** Category filter buttons, a search box with a clear button and the grid/compare switch (SPEC 2.15). */
+export function PackageToolbar({ categories, category, onCategory, search, onSearch, view, onView }: PackageToolbarProps) {
+  const searchId = useId();
+  const input = useRef<HTMLInputElement>(null);
+  return (
+    <div className="package-toolbar">
+      <div className="package-filters" role="group" aria-label="Filter packages by category">
+        {[ALL_CATEGORIES, ...categories].map((c) => (
+          <button key={c} type="button" className="package-chip" aria-pressed={category === c} onClick={() => onCategory(c)}>
+            {c === ALL_CATEGORIES ? 'All' : c}
+          </button>
+        ))}
+      </div>
+      <div className="package-toolbar-row">
+        <form className="package-search" role="search" onSubmit={(e) => e.preventDefault()}>
+          <label htmlFor={searchId} className="visually-hidden">Search packages</label>
+          <Search aria-hidden="true" size={18} className="package-search-icon" />
+          <input
+            ref={input}
+            id={searchId}
+            type="search"
+            placeholder="Search packages..."
+            value={search}
+            onChange={(e) => onSearch(e.target.value)}
+            autoComplete="off"
+          />
+          {search ? (
+            <button type="button" className="package-search-clear" aria-label="Clear search" onClick={() => { onSearch(''); input.current?.focus(); }}>
+              <X aria-hidden="true" size={18} />
+            </button>
+          ) : null}
+        </form>
+        <div className="package-view" role="group" aria-label="View">
+          <button type="button" aria-pressed={view === 'grid'} onClick={() => onView('grid')}>
+            <LayoutGrid aria-hidden="true" size={18} /> Grid
+          </button>
+          <button type="button" aria-pressed={view === 'compare'} onClick={() => onView('compare')}>
+            <Columns3 aria-hidden="true" size={18} /> Compare
+          </button>
+        </div>
+      </div>
+    </div>
+  );
+}

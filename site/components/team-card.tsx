@@ -1,0 +1,71 @@
+import { useEffect, useRef, useState } from 'react';
+import { Award, Briefcase, Smile, Star } from 'lucide-react';
+import type { TeamContent } from '../content-types.ts';
+
+type FieldMember = TeamContent['fieldTeam'][number];
+type OfficeMember = TeamContent['officeStaff'][number];
+type Member = FieldMember | OfficeMember;
+
+/** SPEC 2.8: team photos fall back to this picture when they fail to load. */
+export const PERSON_FALLBACK = '/images/fallback/person.svg';
+
+/** A person's card: the field lead shows specialty, fun fact and projects too; compact leaves out the bio. */
+export function TeamCard({ member, headingLevel = 3, compact = false }: { member: Member; headingLevel?: 2 | 3; compact?: boolean }) {
+  const Heading = `h${headingLevel}` as const;
+  const field = 'projects' in member ? member : null;
+  return (
+    <article className={`team-card${compact ? ' team-card-compact' : field ? ' team-card-featured' : ''}`}>
+      <PersonImage src={member.image} alt={`Portrait of ${member.name}`} />
+      <div className="team-card-body">
+        <Heading className="team-name">{member.name}</Heading>
+        <p className="team-role">{member.role}</p>
+        <p className="team-experience"><Briefcase aria-hidden="true" size={16} /> {member.experience} experience</p>
+        {member.rating !== undefined ? <Rating value={member.rating} /> : null}
+        {compact ? null : <p className="team-bio">{member.bio}</p>}
+        {field && !compact ? (
+          <dl className="team-details">
+            <div><dt><Award aria-hidden="true" size={16} /> Specialty</dt><dd>{field.specialty}</dd></div>
+            <div><dt><Smile aria-hidden="true" size={16} /> Fun fact</dt><dd>{field.funFact}</dd></div>
+          </dl>
+        ) : null}
+        {field ? <p className="team-projects">{field.projects}+ Projects Completed</p> : null}
+      </div>
+    </article>
+  );
+}
+
+/** Stars drawn for sighted users; one label for screen readers. */
+export function Rating({ value, max = 5 }: { value: number; max?: number }) {
+  return (
+    <p className="team-rating" role="img" aria-label={`Rated ${value} out of ${max} stars`}>
+      {Array.from({ length: max }, (_, i) => (
+        <Star key={i} aria-hidden="true" size={18} className={i < value ? 'star-on' : 'star-off'} />
+      ))}
+    </p>
+  );
+}
+
+/**
+ * A portrait that switches to the default picture on error. A failure can happen before hydration attaches
+ * onError, so the effect also checks an image that finished loading without any pixels.
+ */
+function PersonImage({ src, alt }: { src: string; alt: string }) {
+  const [failed, setFailed] = useState(false);
+  const img = useRef<HTMLImageElement>(null);
+  useEffect(() => {
+    const node = img.current;
+    if (node && node.complete && node.naturalWidth === 0) setFailed(true);
+  }, []);
+  return (
+    <img
+      ref={img}
+      className="team-photo"
+      src={failed ? PERSON_FALLBACK : src}
+      alt={alt}
+      width={400}
+      height={400}
+      decoding="async"
+      onError={() => setFailed(true)}
+    />
+  );
+}
