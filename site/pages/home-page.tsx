@@ -1,50 +1,44 @@
+import { useId } from 'react';
+import { CalendarCheck, Zap } from 'lucide-react';
 import type { PagePropsMap } from '../page-props.ts';
 import { useShell } from '../components/shell-context.tsx';
+import { SmartLink } from '../components/smart-link.tsx';
+import { HomeHero } from '../components/home-hero.tsx';
+import { HomeServices } from '../components/home-services.tsx';
+import { HomePackages } from '../components/home-packages.tsx';
+import { TestimonialsCarousel } from '../components/testimonials-carousel.tsx';
+import { HomeServiceAreas } from '../components/home-service-areas.tsx';
+import { HomeTrustBand } from '../components/home-trust-band.tsx';
+import { HomeBlog } from '../components/home-blog.tsx';
+import '../styles/home.css';
 
-export default function HomePage({ home, packages, testimonials, posts }: PagePropsMap['home']) {
+/** The home page (SPEC 2.4), top to bottom in the order the spec lists its blocks. */
+export default function HomePage({ home, packages, testimonials, regions, posts }: PagePropsMap['home']) {
   const { site } = useShell();
+  const ctaId = useId();
+  const [firstBand, secondBand] = home.trustBands;
   return (
     <>
-      <section className="home-hero">
-        <div className="container">
-          <h1>{home.hero.headline}</h1>
-          <p className="lead">{home.hero.tagline}</p>
-          <p className="actions">
-            <a className="button button-primary" href={site.links.instantQuote} target="_blank" rel="noopener noreferrer">Get an Instant Quote</a>
-            <a className="button button-secondary" href={`sms:${site.phone.e164}`}>Text Us</a>
-          </p>
+      <HomeHero hero={home.hero} />
+      <HomeServices services={home.services} />
+      <HomePackages copy={home.packages} packages={packages} />
+      <TestimonialsCarousel copy={home.testimonials} testimonials={testimonials} />
+      <section className="home-cta" aria-labelledby={ctaId}>
+        <div className="container home-cta-inner">
+          <div>
+            <h2 id={ctaId}>{home.cta.title}</h2>
+            <p>{home.cta.text}</p>
+          </div>
+          <div className="actions">
+            <SmartLink className="button button-primary" href={site.links.instantQuote}><Zap aria-hidden="true" size={18} /> Get a Quote</SmartLink>
+            <SmartLink className="button button-light" href={site.links.booking}><CalendarCheck aria-hidden="true" size={18} /> Book Now</SmartLink>
+          </div>
         </div>
       </section>
-      <section className="section">
-        <div className="container">
-          <h2>{home.services.title}</h2>
-          <p>{home.services.text}</p>
-          {home.services.tiles.map((tile) => (
-            <div key={tile.category}>
-              <h3>{tile.category}</h3>
-              <ul>{tile.items.map((i) => <li key={i.name}>{i.name}: {i.time}</li>)}</ul>
-            </div>
-          ))}
-        </div>
-      </section>
-      <section className="section">
-        <div className="container">
-          <h2>{home.packages.title}</h2>
-          <ul>{packages.map((p) => <li key={p.id}><a href={`/packages?package=${p.id}`}>{p.name}</a>: {p.price}</li>)}</ul>
-        </div>
-      </section>
-      <section className="section">
-        <div className="container">
-          <h2>{home.testimonials.title}</h2>
-          {testimonials.map((t) => <blockquote key={t.name}><p>{t.text}</p><footer>{t.name}, {t.role}</footer></blockquote>)}
-        </div>
-      </section>
-      <section className="section">
-        <div className="container">
-          <h2>{home.blog.title}</h2>
-          <ul>{posts.map((p) => <li key={p.id}><a href={`/blog?post=${p.id}`}>{p.title}</a></li>)}</ul>
-        </div>
-      </section>
+      <HomeServiceAreas copy={home.serviceAreas} regions={regions} />
+      {firstBand ? <HomeTrustBand band={firstBand} tone="light" /> : null}
+      {secondBand ? <HomeTrustBand band={secondBand} tone="dark" /> : null}
+      <HomeBlog copy={home.blog} posts={posts} />
     </>
   );
 }

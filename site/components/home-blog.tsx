@@ -1,0 +1,32 @@
+import { useId } from 'react';
+import { ArrowRight, Clock } from 'lucide-react';
+import type { HomeContent } from '../content-types.ts';
+import type { PostSummary } from '../page-props.ts';
+
+/** Latest from Our Blog (SPEC 2.4): three teasers, each opening its article at /blog?post={id}. */
+export function HomeBlog({ copy, posts }: { copy: HomeContent['blog']; posts: PostSummary[] }) {
+  const titleId = useId();
+  return (
+    <section className="section home-blog" aria-labelledby={titleId}>
+      <div className="container">
+        <header className="home-section-head">
+          <h2 id={titleId}>{copy.title}</h2>
+          <p className="lead">{copy.text}</p>
+        </header>
+        <ul className="home-blog-grid">
+          {posts.map((post) => (
+            <li key={post.id} className="home-post">
+              <img src={post.image} alt="" width={1200} height={630} loading="lazy" decoding="async" />
+              <div className="home-post-body">
+                <p className="home-post-meta"><span className="badge">{post.category}</span> <span><Clock aria-hidden="true" size={14} /> {post.readTime}</span></p>
+                <h3 className="home-post-title"><a href={`/blog?post=${encodeURIComponent(post.id)}`}>{post.title}</a></h3>
+                <p className="home-post-excerpt">{post.excerpt}</p>
+                <span className="home-post-more" aria-hidden="true">Read More <ArrowRight size={16} /></span>
+              </div>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

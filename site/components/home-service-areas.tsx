@@ -1,0 +1,40 @@
+import { useId } from 'react';
+import { ArrowRight, MapPin } from 'lucide-react';
+import type { HomeContent, ServiceAreas } from '../content-types.ts';
+import { useShell } from './shell-context.tsx';
+import { SmartLink } from './smart-link.tsx';
+
+/**
+ * Service Areas (SPEC 2.4): regions and towns, and a static picture of the Colorado Springs map with a link to
+ * the live map. A picture instead of an embedded frame keeps third-party scripts and cookies off the home page.
+ */
+export function HomeServiceAreas({ copy, regions }: { copy: HomeContent['serviceAreas']; regions: ServiceAreas['regions'] }) {
+  const { site } = useShell();
+  const map = site.links.maps.colorado;
+  const titleId = useId();
+  return (
+    <section className="section home-areas" aria-labelledby={titleId}>
+      <div className="container home-areas-grid">
+        <div>
+          <h2 id={titleId}>{copy.title}</h2>
+          <p className="lead">{copy.text}</p>
+          <div className="home-regions">
+            {regions.map((r) => (
+              <div key={r.region} className="home-region">
+                <h3 className="home-region-name"><MapPin aria-hidden="true" size={18} /> {r.region}</h3>
+                <ul className="home-region-towns">
+                  {r.areas.map((a) => <li key={a.name}>{a.name}</li>)}
+                </ul>
+              </div>
+            ))}
+          </div>
+          <a className="button button-primary" href="/service-area">View All Service Areas <ArrowRight aria-hidden="true" size={18} /></a>
+        </div>
+        <figure className="home-map">
+          <img src={map.image} alt={map.title} width={800} height={500} loading="lazy" decoding="async" />
+          <figcaption><SmartLink href={map.linkUrl}>Open map</SmartLink></figcaption>
+        </figure>
+      </div>
+    </section>
+  );
+}

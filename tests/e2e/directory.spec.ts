@@ -1,0 +1,217 @@
+import { test, expect, type Page, type APIRequestContext } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { parse } from 'yaml';
+import { watchConsole, waitForHydration } from './helpers.ts';
+
+interface IndexedService { id: string; name: string; description: string; category: string; subcategory: string; features: string[]; price: string; timeEstimate: string; image: string; popular: boolean }
+
+const site = parse(readFileSync('data/site.yaml', 'utf8')) as { links: { booking: string; instantQuote: string } };
+const ROUTES = ['/services', '/service-directory'];
+
+/** SPEC 5, directory: name and description only. */
+const directoryRule = (s: IndexedService, text: string) => `${s.name}\n${s.description}`.toLowerCase().includes(text.toLowerCase());
+
+async function catalogue(request: APIRequestContext): Promise<IndexedService[]> {
+  const response = await request.get('/search-index.json');
+  expect(response.ok()).toBe(true);
+  return (await response.json()) as IndexedService[];
+}
+
+async function open(page: Page, path: string) {
+  await page.goto(path);
+  await waitForHydration(page);
+}
+
+const cards = (page: Page) => page.locator('.service-card');
+const searchBox = (page: Page) => page.getByRole('searchbox', { name: 'Search services' });
+/** Text as React writes it into HTML. */
+const html_ = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#x27;');
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+for (const route of ROUTES) {
+  test.describe(`${route}`, () => {
+    test('the pre-rendered HTML lists every service with its price, for visitors without JavaScript', async ({ request }) => {
+      const index = await catalogue(request);
+      const html = await (await request.get(route)).text();
+      // React separates adjacent text with <!-- --> markers; a crawler reads the text without them.
+      const body = html.slice(html.indexOf('<div id="root">'), html.indexOf('<script type="application/json" id="page-data"')).replace(/<!-- -->/g, '');
+      expect(body.match(/class="service-card"/g)?.length).toBe(index.length);
+      for (const s of [index[0]!, index[Math.floor(index.length / 2)]!, index[index.length - 1]!]) {
+        expect(body.includes(html_(s.price)), `price of ${s.name} in the HTML`).toBe(true);
+        expect(body.includes(html_(s.name)), `${s.name} in the HTML`).toBe(true);
+      }
+      expect(body.includes(`${index.length} services available`)).toBe(true);
+      expect(body.includes('<h1>All Services</h1>')).toBe(true);
+    });
+
+    test('with no query it shows All Services and the full count, without console problems', async ({ page, request }) => {
+      const index = await catalogue(request);
+      const { problems } = watchConsole(page);
+      await open(page, route);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('All Services');
+      await expect(page.getByText(`${index.length} services available`, { exact: true })).toBeVisible();
+      await expect(cards(page)).toHaveCount(index.length);
+      await expect(searchBox(page)).toHaveAttribute('placeholder', 'Search services...');
+      expect(problems).toEqual([]);
+    });
+
+    test('?category= filters by subcategory slug and titles the page with its words capitalised, without hydration warnings', async ({ page, request }) => {
+      const index = await catalogue(request);
+      const expected = index.filter((s) => s.subcategory === 'faucet-sink-services');
+      expect(expected.length).toBeGreaterThan(0);
+      const { problems } = watchConsole(page);
+      await open(page, `${route}?category=faucet-sink-services`);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Faucet Sink Services');
+      await expect(page.locator('.page-hero .lead')).toContainText('Faucet Sink Services');
+      await expect(page.getByText(`${expected.length} services available`, { exact: true })).toBeVisible();
+      await expect(page.locator('.service-card-title')).toHaveText(expected.map((s) => s.name));
+      expect(problems).toEqual([]);
+    });
+
+    test('?search= pre-fills the box and filters on name and description, without hydration warnings', async ({ page, request }) => {
+      const index = await catalogue(request);
+      const expected = index.filter((s) => directoryRule(s, 'faucet'));
+      const { problems } = watchConsole(page);
+      await open(page, `${route}?search=faucet`);
+      await expect(searchBox(page)).toHaveValue('faucet');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('All Services');
+      await expect(page.getByText(`${expected.length} services available`, { exact: true })).toBeVisible();
+      await expect(cards(page)).toHaveCount(expected.length);
+      expect(problems).toEqual([]);
+    });
+
+    test('?category= and ?search= together narrow to both', async ({ page, request }) => {
+      const index = await catalogue(request);
+      const expected = index.filter((s) => s.subcategory === 'faucet-sink-services' && directoryRule(s, 'kitchen'));
+      await open(page, `${route}?category=faucet-sink-services&search=kitchen`);
+      await expect(page.getByText(`${expected.length} services available`, { exact: true })).toBeVisible();
+      await expect(page.locator('.service-card-title')).toHaveText(expected.map((s) => s.name));
+    });
+  });
+}
+
+test('typing filters live and case-insensitively on name and description, not on features', async ({ page, request }) => {
+  const index = await catalogue(request);
+  // A feature text that no name or description contains: the hero search would find it, the directory must not.
+  const featureOnly = index.flatMap((s) => s.features).find((f) => !index.some((s) => directoryRule(s, f)))!;
+  await open(page, '/services');
+  await searchBox(page).fill('DRYWALL');
+  const drywall = index.filter((s) => directoryRule(s, 'drywall')).length;
+  await expect(page.getByText(`${drywall} services available`, { exact: true })).toBeVisible();
+  await expect(cards(page)).toHaveCount(drywall);
+  await searchBox(page).fill(featureOnly);
+  await expect(page.getByText('0 services available', { exact: true })).toBeVisible();
+  await expect(cards(page)).toHaveCount(0);
+  await searchBox(page).fill('');
+  await expect(page.getByText(`${index.length} services available`, { exact: true })).toBeVisible();
+});
+
+test('the grid/list toggle switches the layout and marks the pressed button', async ({ page }) => {
+  await open(page, '/services?category=faucet-sink-services');
+  const grid = page.getByRole('button', { name: 'Grid' });
+  const list = page.getByRole('button', { name: 'List' });
+  await expect(grid).toHaveAttribute('aria-pressed', 'true');
+  await expect(list).toHaveAttribute('aria-pressed', 'false');
+  await expect(page.locator('.directory-results')).toHaveClass(/is-grid/);
+  await list.click();
+  await expect(list).toHaveAttribute('aria-pressed', 'true');
+  await expect(grid).toHaveAttribute('aria-pressed', 'false');
+  await expect(page.locator('.directory-results')).toHaveClass(/is-list/);
+  // In the list every card has a row of its own.
+  const first = (await cards(page).nth(0).boundingBox())!;
+  const second = (await cards(page).nth(1).boundingBox())!;
+  expect(second.y).toBeGreaterThan(first.y + first.height - 1);
+  await grid.click();
+  await expect(page.locator('.directory-results')).toHaveClass(/is-grid/);
+});
+
+test('cards show image, name, description, the first 2 features and the Popular badge only when popular', async ({ page, request }) => {
+  const index = await catalogue(request);
+  const plain = index.find((s) => !s.popular)!;
+  const popular = index.find((s) => s.popular && s.features.length > 2)!;
+  await open(page, `/services?search=${encodeURIComponent(popular.name)}`);
+  const card = cards(page).filter({ has: page.getByRole('button', { name: popular.name, exact: true }) }).first();
+  await expect(card.locator('.service-card-badge')).toHaveText('Popular');
+  await expect(card).toContainText(popular.description);
+  await expect(card.locator('.service-card-features li')).toHaveText(popular.features.slice(0, 2));
+  const img = card.locator('img');
+  await expect(img).toHaveAttribute('src', popular.image);
+  await expect(img).toHaveAttribute('width', /\d+/);
+  await expect(img).toHaveAttribute('height', /\d+/);
+
+  await searchBox(page).fill(plain.name);
+  const plainCard = cards(page).filter({ has: page.getByRole('button', { name: plain.name, exact: true }) }).first();
+  await expect(plainCard).toBeVisible();
+  await expect(plainCard.getByText('Popular', { exact: true })).toHaveCount(0);
+});
+
+test('a card image that fails to load falls back to the default service image', async ({ page }) => {
+  await page.route('**/images/categories/plumbing.svg', (route) => route.abort());
+  await open(page, '/services?category=faucet-sink-services');
+  await expect(cards(page).first().locator('img')).toHaveAttribute('src', '/images/fallback/service.svg');
+});
+
+test('clicking a card opens the detail modal with image, price, duration, inclusions and the two booking links', async ({ page, request }) => {
+  const index = await catalogue(request);
+  const service = index.find((s) => s.subcategory === 'faucet-sink-services')!;
+  await open(page, '/services?category=faucet-sink-services');
+  // Anywhere on the card opens it, not only the name: click the middle of the card (its description).
+  await cards(page).first().click();
+  const dialog = page.getByRole('dialog', { name: service.name });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.locator('img')).toHaveAttribute('src', service.image);
+  await expect(dialog.getByText('Price estimate')).toBeVisible();
+  await expect(dialog.locator('dd').first()).toHaveText(service.price);
+  await expect(dialog.getByText('Duration')).toBeVisible();
+  await expect(dialog.locator('dd').nth(1)).toHaveText(service.timeEstimate);
+  await expect(dialog.getByRole('heading', { name: "What's Included" })).toBeVisible();
+  await expect(dialog.locator('.service-modal-features li')).toHaveText(service.features);
+  const book = dialog.getByRole('link', { name: /Book Now/ });
+  const quote = dialog.getByRole('link', { name: /Get a Quote/ });
+  await expect(book).toHaveAttribute('href', site.links.booking);
+  await expect(quote).toHaveAttribute('href', site.links.instantQuote);
+  for (const link of [book, quote]) await expect(link).toHaveAttribute('target', '_blank');
+  const height = await dialog.evaluate((el) => el.getBoundingClientRect().height);
+  expect(height).toBeLessThanOrEqual(page.viewportSize()!.height * 0.9 + 1);
+  expect(await dialog.evaluate((el) => getComputedStyle(el).maxHeight)).toBe(`${page.viewportSize()!.height * 0.9}px`);
+});
+
+test('the detail modal closes by the close button, Escape and the backdrop, and opens from the keyboard', async ({ page, request }) => {
+  const index = await catalogue(request);
+  const service = index.find((s) => s.subcategory === 'faucet-sink-services')!;
+  await open(page, '/services?category=faucet-sink-services');
+  const button = page.getByRole('button', { name: service.name, exact: true });
+  const dialog = page.getByRole('dialog', { name: service.name });
+
+  await button.click();
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Close service details' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(button).toBeFocused();
+
+  await button.press('Enter');
+  await expect(dialog).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+
+  await button.focus();
+  await page.keyboard.press('Space');
+  await expect(dialog).toBeVisible();
+  await page.mouse.click(5, page.viewportSize()!.height - 5);
+  await expect(dialog).toBeHidden();
+});
+
+test('the count text follows the filter and the layout has no page-wide horizontal scroll', async ({ page }) => {
+  await open(page, '/services?category=no-such-subcategory');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('No Such Subcategory');
+  await expect(page.getByText('0 services available', { exact: true })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Show all services' })).toHaveAttribute('href', '/services');
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+});
+
+test('a service name with special characters can be searched', async ({ page, request }) => {
+  const index = await catalogue(request);
+  const service = index.find((s) => /[&()/]/.test(s.name)) ?? index[0]!;
+  await open(page, `/services?search=${encodeURIComponent(service.name)}`);
+  await expect(page.getByRole('button', { name: new RegExp(`^${escape(service.name)}$`) }).first()).toBeVisible();
+});
