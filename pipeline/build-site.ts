@@ -87,6 +87,8 @@ export async function buildSite(options: BuildOptions): Promise<BuildSummary> {
       await staging.write('_redirects', redirectsFile(content.site));
       // The catalogue for the home page search, fetched only when a visitor starts searching.
       await staging.write('search-index.json', JSON.stringify(searchIndex(content)));
+      // Each post for the client-side article view of /blog?post={id} (list pages carry summaries only).
+      for (const post of content.posts) await staging.write(`blog/${post.id}/article.json`, JSON.stringify(post));
       await rm(path.join(staging.dir, '.vite'), { recursive: true, force: true });
     }, () => 'images, sitemap.xml, robots.txt, _headers, _redirects');
     await staging.commit();

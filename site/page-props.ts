@@ -35,8 +35,11 @@ export interface PagePropsMap {
   about: { about: AboutContent; member: TeamContent['fieldTeam'][number] };
   careers: { careers: CareersContent; jobs: Job[] };
   team: { team: TeamContent };
-  /** postId: the article /blog/{id} pre-renders; /blog?post={id} selects one after hydration instead. */
-  blog: { posts: Post[]; categories: string[]; seo?: { title: string; description: string }; postId?: string };
+  /**
+   * Summaries only, so pages stay small however many posts there are. `article`: the post /blog/{id}
+   * pre-renders; /blog?post={id} fetches /blog/{id}/article.json after hydration instead.
+   */
+  blog: { posts: PostSummary[]; categories: string[]; seo?: { title: string; description: string }; article?: Post };
   faq: { faq: FaqContent };
   contact: { contact: ContactContent };
   sitemap: { links: { label: string; href: string }[] };

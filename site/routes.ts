@@ -104,9 +104,9 @@ export function routeTable(content: SiteContent): AnyRoute[] {
   add('/meet-the-team', 'team', { team: content.team }, { ...seo(content.team.seo, 'Meet the Team'), canonical: '/meet-the-team', indexable: true, breadcrumbs: crumbs(['Meet Our Team', '/meet-the-team']) });
 
   const blogMeta = seo(content.blog.seo, 'Blog');
-  add('/blog', 'blog', { posts: content.posts, categories: content.blog.categories }, { ...blogMeta, canonical: '/blog', indexable: true, breadcrumbs: crumbs(['Blog', '/blog']) });
+  add('/blog', 'blog', { posts: summaries, categories: content.blog.categories }, { ...blogMeta, canonical: '/blog', indexable: true, breadcrumbs: crumbs(['Blog', '/blog']) });
   for (const post of content.posts) {
-    add(`/blog/${post.id}`, 'blog', { posts: content.posts, categories: content.blog.categories, seo: { title: post.title, description: post.excerpt }, postId: post.id }, {
+    add(`/blog/${post.id}`, 'blog', { posts: summaries, categories: content.blog.categories, seo: { title: post.title, description: post.excerpt }, article: post }, {
       title: `${post.title} | ${site.shortName}`, description: post.excerpt, canonical: `/blog/${post.id}`, indexable: true, ogType: 'article', image: post.image,
       breadcrumbs: crumbs(['Blog', '/blog'], [post.title, `/blog/${post.id}`]),
     });

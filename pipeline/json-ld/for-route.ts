@@ -41,10 +41,7 @@ export function jsonLdNodes(route: RouteEntry, content: SiteContent): Node[] {
   if (isPage(route, 'process')) nodes.push(faqPage(route.props.process.faq, url));
   if (isPage(route, 'service-area')) nodes.push(faqPage(route.props.serviceAreas.faq, url));
   if (isPage(route, 'contact')) nodes.push(faqPage(route.props.contact.faq, url));
-  if (isPage(route, 'blog') && route.props.postId) {
-    const post = route.props.posts.find((p) => p.id === route.props.postId);
-    if (post) nodes.push(blogPosting(post, site, content.team));
-  }
+  if (isPage(route, 'blog') && route.props.article) nodes.push(blogPosting(route.props.article, site, content.team));
   if (isPage(route, 'careers')) nodes.push(...route.props.jobs.map((job) => jobPosting(job, site)));
   return nodes.filter((n): n is Node => n !== undefined);
 }

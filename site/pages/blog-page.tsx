@@ -5,14 +5,16 @@ import { BlogCard } from '../components/blog-card.tsx';
 import { BlogArticle } from '../components/blog-article.tsx';
 import { ALL_CATEGORIES, filterPosts } from '../components/blog-filter.ts';
 import { useSelectedPost } from '../components/blog-selection.ts';
+import { useArticle } from '../lib/use-article.ts';
 import { useShell } from '../components/shell-context.tsx';
 import '../styles/blog.css';
 
 /** /blog (list, or one article via ?post={id}) and /blog/{id} (pre-rendered article), SPEC 2.14. */
-export default function BlogPage({ posts, categories, postId: initial }: PagePropsMap['blog']) {
+export default function BlogPage({ posts, categories, article }: PagePropsMap['blog']) {
   const { site } = useShell();
+  const initial = article?.id;
   const { postId, follow } = useSelectedPost(initial, posts.map((p) => p.id));
-  const post = posts.find((p) => p.id === postId);
+  const post = useArticle(postId, article);
   const heading = useRef<HTMLHeadingElement>(null);
   const switched = useRef(false);
   const listTitle = useRef<string | null>(null);
