@@ -27,8 +27,10 @@ const stale = !existsSync(bundle) || statSync(bundle).mtimeMs < Math.max(...sour
 if (stale) {
   const { build } = await import('esbuild');
   const result = await build({
-    entryPoints: [path.join(root, 'cli/index.ts')],
-    outfile: bundle,
+    // The CLI, and the Markdown worker that the build starts as a thread beside it.
+    entryPoints: { site: path.join(root, 'cli/index.ts'), 'markdown-worker': path.join(root, 'pipeline/markdown-worker.ts') },
+    outdir: path.dirname(bundle),
+    outExtension: { '.js': '.mjs' },
     write: false,
     bundle: true,
     platform: 'node',
@@ -40,8 +42,11 @@ if (stale) {
   });
   // Write beside and rename: several processes may start at once, and none may import a half-written file.
   mkdirSync(path.dirname(bundle), { recursive: true });
-  const temp = `${bundle}.${process.pid}.tmp`;
-  writeFileSync(temp, result.outputFiles[0].contents);
-  renameSync(temp, bundle);
+  // The worker first, so the CLI never runs without its worker.
+  for (const file of [...result.outputFiles].sort((a) => (a.path === bundle ? 1 : -1))) {
+    const temp = `${file.path}.${process.pid}.tmp`;
+    writeFileSync(temp, file.contents);
+    renameSync(temp, file.path);
+  }
 }
 await import(pathToFileURL(bundle).href);

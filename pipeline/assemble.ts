@@ -8,7 +8,7 @@ import type { CategoryPage, Post, LongPage, Service, SiteContent, Subcategory } 
  * Turns the validated files into the one content object the site renders from.
  * Only called when validation found no errors, so every required file is present and well-formed.
  */
-export function assembleContent(files: readonly LoadedFile[]): SiteContent {
+export function assembleContent(files: readonly LoadedFile[], renderedBodies?: ReadonlyMap<string, string>): SiteContent {
   const single = <T>(kind: string): T => {
     const file = files.find((f) => f.kind.kind === kind);
     if (!file) throw new Error(`assembleContent: no valid ${kind} file (validation should have stopped the build)`);
@@ -18,6 +18,8 @@ export function assembleContent(files: readonly LoadedFile[]): SiteContent {
   const site = single<SiteContent['site']>('site');
   const fill = <T>(value: T): T => fillDeep(value, site);
   const name = (f: LoadedFile) => f.relativePath.replace(/^.*\//, '').replace(/\.(ya?ml|md)$/, '');
+  // The build renders bodies ahead (cached, on two threads); tests and small callers render here.
+  const html = (f: LoadedFile) => renderedBodies?.get(f.file) ?? renderMarkdown(fillText(f.body ?? '', site));
 
   const categoryPages = many('category-page').map((f) => fill(f.data as CategoryPage));
   const slugOf = new Map<string, string>();
@@ -32,11 +34,11 @@ export function assembleContent(files: readonly LoadedFile[]): SiteContent {
   }
 
   const posts: Post[] = many('post')
-    .map((f) => ({ ...fill(f.data as Omit<Post, 'id' | 'html'>), id: name(f), html: renderMarkdown(fillText(f.body ?? '', site)) }))
+    .map((f) => ({ ...fill(f.data as Omit<Post, 'id' | 'html'>), id: name(f), html: html(f) }))
     .sort((a: Post, b: Post) => b.date.localeCompare(a.date) || a.id.localeCompare(b.id));
   const pages: Record<string, LongPage> = {};
   for (const f of many('page')) {
-    pages[name(f)] = { ...fill(f.data as Omit<LongPage, 'slug' | 'html'>), slug: name(f), html: renderMarkdown(fillText(f.body ?? '', site)) };
+    pages[name(f)] = { ...fill(f.data as Omit<LongPage, 'slug' | 'html'>), slug: name(f), html: html(f) };
   }
 
   return {
@@ -61,4 +63,10 @@ export function assembleContent(files: readonly LoadedFile[]): SiteContent {
     team: fill(single('team')),
     testimonials: fill(single<{ testimonials: SiteContent['testimonials'] }>('testimonials')).testimonials,
   };
+}
+
+/** The Markdown bodies of posts and pages with their placeholders filled, keyed by file, ready to render. */
+export function markdownBodies(files: readonly LoadedFile[]): { file: string; body: string }[] {
+  const site = files.find((f) => f.kind.kind === 'site')?.data;
+  return files.filter((f) => f.kind.format === 'markdown').map((f) => ({ file: f.file, body: fillText(f.body ?? '', site) }));
 }

@@ -1,8 +1,10 @@
 import path from 'node:path';
-import { rm, mkdir } from 'node:fs/promises';
+import { rm, mkdir, readFile } from 'node:fs/promises';
 import { pathToFileURL } from 'node:url';
 import { checkContent } from './check.ts';
-import { assembleContent } from './assemble.ts';
+import { assembleContent, markdownBodies } from './assemble.ts';
+import { renderMarkdownAll } from './markdown-pool.ts';
+import { bundleKey, bundleSlot, completeBundle, copyClient, fillBundleSlot, hashTree, KeyValueCache, sha1 } from './build-cache.ts';
 import { generateAll } from './generate.ts';
 import { buildClient, buildServer } from './vite-build.ts';
 import { pageAssets } from './page-assets.ts';
@@ -13,6 +15,7 @@ import { headersFile, redirectsFile } from './host-config.ts';
 import { createStaging } from './write.ts';
 import { countBySeverity, type Message } from './messages.ts';
 import type { RouteEntry } from '../site/routes.ts';
+import type { Manifest } from 'vite';
 import type { RenderInput } from '../site/entry-server.tsx';
 import type { ShellProps } from '../site/page-props.ts';
 
@@ -47,35 +50,59 @@ export async function buildSite(options: BuildOptions): Promise<BuildSummary> {
   if (errors > 0 || (options.strict && warnings > 0)) {
     return { ok: false, messages: checked.messages, pages: 0, bytes: 0, ms: performance.now() - started };
   }
-  const content = assembleContent(checked.value.valid);
+  const cacheDir = path.join(options.root, '.cache/build');
+  const markdownCache = await KeyValueCache.open(path.join(cacheDir, 'markdown.json'));
+  const content = await step('markdown', async () => {
+    // The salt changes with the Markdown pipeline or its dependencies, so old HTML is never reused after them.
+    const salt = await hashTree(options.root, ['pipeline/markdown.ts', 'package-lock.json']);
+    const bodies = markdownBodies(checked.value.valid);
+    const html = await renderMarkdownAll(bodies.map((b) => b.body), markdownCache, salt);
+    return assembleContent(checked.value.valid, new Map(bodies.map((b, i) => [b.file, html[i]!])));
+  }, (c) => `${c.posts.length + Object.keys(c.pages).length} documents`);
   await step('generate', () => generateAll(options.root), () => 'types');
 
   const staging = await createStaging(options.outDir);
-  const ssrDir = path.join(options.root, '.cache', `ssr-${process.pid}`);
   try {
-    const manifest = await step('bundle', () => buildClient(options.root, staging.dir), (m) => `${Object.keys(m).length} modules`);
-    const serverEntry = await step('server', () => buildServer(options.root, ssrDir), () => 'renderer');
-    const server = (await import(pathToFileURL(serverEntry).href)) as ServerModule;
+    // Client and server bundles depend only on the site's code, never on content: reuse them while it is unchanged.
+    const key = await bundleKey(options.root);
+    const slot = await bundleSlot(options.root, key);
+    const manifest = await step('bundle', async () => {
+      if (!slot.hit) {
+        await fillBundleSlot(slot, async (temp) => {
+          await buildClient(options.root, path.join(temp, 'client'));
+          await buildServer(options.root, path.join(temp, 'server'));
+        });
+        await completeBundle(options.root, slot);
+      }
+      await copyClient(slot, staging.dir);
+      return JSON.parse(await readFile(path.join(slot.clientDir, '.vite/manifest.json'), 'utf8')) as Manifest;
+    }, (m) => `${Object.keys(m).length} modules${slot.hit ? ', cached' : ''}`);
+    const server = (await import(pathToFileURL(slot.serverEntry).href)) as ServerModule;
     const routes = server.routeTable(content) as RouteEntry[];
     // One git pass for every file, started now and awaited when the sitemap is written.
     const gitDates = gitLastCommitDates(path.resolve(options.dataDir));
+    // Pages whose every input is unchanged are copied from the previous output instead of rendered again.
+    const pageCache = await KeyValueCache.open(path.join(cacheDir, `pages-${sha1(path.resolve(options.outDir)).slice(0, 12)}.json`));
     let bytes = 0;
+    let reused = 0;
     await step('render', async () => {
+      const writes: Promise<void>[] = [];
       for (const route of routes) {
         const shell: ShellProps = { site: content.site, navigation: content.navigation, path: route.path };
-        const html = await server.renderRoute({
-          route,
-          shell,
-          assets: pageAssets(manifest, `site/pages/${route.page}-page.tsx`),
-          jsonLd: jsonLdFor(route, content),
-          noindex: options.noindex,
-        });
+        const input = { route, shell, assets: pageAssets(manifest, `site/pages/${route.page}-page.tsx`), jsonLd: jsonLdFor(route, content), noindex: options.noindex };
+        const file = route.path === '/' ? 'index.html' : `${route.path.slice(1)}/index.html`;
+        const pageKey = sha1(key, JSON.stringify(input));
+        const html = (await previousPage(options.outDir, file, pageCache.get(route.path), pageKey)) ?? (await server.renderRoute(input));
+        if (pageCache.get(route.path)?.startsWith(pageKey)) reused++;
+        pageCache.set(route.path, `${pageKey}:${sha1(html)}`);
         bytes += Buffer.byteLength(html);
-        await staging.write(route.path === '/' ? 'index.html' : `${route.path.slice(1)}/index.html`, html);
-        if (route.page === 'not-found') await staging.write('404.html', html);
+        // Writing overlaps with rendering the next page.
+        writes.push(staging.write(file, html));
+        if (route.page === 'not-found') writes.push(staging.write('404.html', html));
       }
+      await Promise.all(writes);
       return routes.length;
-    }, (n) => `${n} pages`);
+    }, (n) => `${n} pages${reused ? ` (${reused} unchanged)` : ''}`);
     await step('files', async () => {
       await staging.copyDir(path.join(path.resolve(options.dataDir), 'images'), 'images');
       const lastmods = routeLastmods(routes, checked.value.valid, await gitDates);
@@ -92,14 +119,20 @@ export async function buildSite(options: BuildOptions): Promise<BuildSummary> {
       await rm(path.join(staging.dir, '.vite'), { recursive: true, force: true });
     }, () => 'images, sitemap.xml, robots.txt, _headers, _redirects');
     await staging.commit();
+    await Promise.all([markdownCache.save(), pageCache.save()]);
     const ms = performance.now() - started;
     return { ok: true, messages: checked.messages, pages: routes.length, bytes, ms };
   } catch (error) {
     await staging.abort();
     throw error;
-  } finally {
-    await rm(ssrDir, { recursive: true, force: true });
   }
+}
+
+/** The previous build's HTML for a page, only if its inputs' key matches and the file is exactly what was written. */
+async function previousPage(outDir: string, file: string, cached: string | undefined, pageKey: string): Promise<string | undefined> {
+  if (!cached?.startsWith(`${pageKey}:`)) return undefined;
+  const html = await readFile(path.join(outDir, file), 'utf8').catch(() => undefined);
+  return html !== undefined && `${pageKey}:${sha1(html)}` === cached ? html : undefined;
 }
 
 /** SPEC 5: the hero search matches name, description, category and features. */

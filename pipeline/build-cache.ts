@@ -1,0 +1,124 @@
+import { createHash } from 'node:crypto';
+import { cp, mkdir, readFile, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+
+/**
+ * Content-hash caches that make rebuilds fast without ever serving stale output: every key hashes all the
+ * inputs of what it stands for (sources, dependencies, schemas, content), so any change to them misses.
+ */
+
+export function sha1(...parts: (string | Uint8Array)[]): string {
+  const hash = createHash('sha1');
+  for (const part of parts) hash.update(part).update('\0');
+  return hash.digest('hex');
+}
+
+/** A hash over every file under the given paths (sorted, by path and bytes). */
+export async function hashTree(root: string, entries: readonly string[], skip: (rel: string) => boolean = () => false): Promise<string> {
+  const hash = createHash('sha1');
+  async function visit(rel: string): Promise<void> {
+    if (skip(rel)) return;
+    const abs = path.join(root, rel);
+    const info = await stat(abs).catch(() => undefined);
+    if (!info) return;
+    if (info.isDirectory()) {
+      for (const name of (await readdir(abs)).sort()) await visit(path.join(rel, name));
+      return;
+    }
+    hash.update(rel).update('\0').update(await readFile(abs)).update('\0');
+  }
+  for (const entry of entries) await visit(entry);
+  return hash.digest('hex');
+}
+
+/**
+ * Key of the client and server bundles: the site's sources, the schemas (generated types), the bundler settings,
+ * the locked dependency versions and the Node version.
+ */
+export async function bundleKey(root: string): Promise<string> {
+  const sources = await hashTree(root, ['site', 'schema', 'pipeline/vite-build.ts', 'package-lock.json'], (rel) => rel.split(path.sep)[1] === 'generated');
+  return sha1(sources, process.version).slice(0, 16);
+}
+
+export interface CachedBundle {
+  dir: string;
+  clientDir: string;
+  serverEntry: string;
+  hit: boolean;
+}
+
+/** Where the bundles for `key` live; `hit` when a complete earlier build of the same key is there. */
+export async function bundleSlot(root: string, key: string): Promise<CachedBundle> {
+  const dir = path.join(root, '.cache/build', `bundle-${key}`);
+  const hit = await stat(path.join(dir, 'complete')).then(() => true, () => false);
+  return { dir, clientDir: path.join(dir, 'client'), serverEntry: path.join(dir, 'server/entry-server.mjs'), hit };
+}
+
+/** Marks a bundle slot complete and removes the other slots, so the cache does not grow without end. */
+export async function completeBundle(root: string, slot: CachedBundle): Promise<void> {
+  await writeFile(path.join(slot.dir, 'complete'), '');
+  const base = path.join(root, '.cache/build');
+  for (const name of await readdir(base)) {
+    if (name.startsWith('bundle-') && path.join(base, name) !== slot.dir) await rm(path.join(base, name), { recursive: true, force: true });
+  }
+}
+
+/** Builds into a fresh folder and renames it into place, so an interrupted build never leaves a half slot. */
+export async function fillBundleSlot(slot: CachedBundle, fill: (tempDir: string) => Promise<void>): Promise<void> {
+  const temp = `${slot.dir}.tmp-${process.pid}`;
+  await rm(temp, { recursive: true, force: true });
+  await mkdir(temp, { recursive: true });
+  try {
+    await fill(temp);
+    await rm(slot.dir, { recursive: true, force: true });
+    await rename(temp, slot.dir);
+  } catch (error) {
+    await rm(temp, { recursive: true, force: true });
+    throw error;
+  }
+}
+
+export async function copyClient(slot: CachedBundle, target: string): Promise<void> {
+  await cp(slot.clientDir, target, { recursive: true });
+}
+
+/** A JSON file of string values keyed by content hash, kept between builds. */
+export class KeyValueCache {
+  private readonly entries = new Map<string, string>();
+  private readonly used = new Set<string>();
+  private constructor(private readonly file: string) {}
+
+  static async open(file: string): Promise<KeyValueCache> {
+    const cache = new KeyValueCache(file);
+    const text = await readFile(file, 'utf8').catch(() => '');
+    if (text) {
+      try {
+        for (const [k, v] of Object.entries(JSON.parse(text) as Record<string, string>)) cache.entries.set(k, v);
+      } catch {
+        // A damaged cache file is just a cold cache.
+      }
+    }
+    return cache;
+  }
+
+  get(key: string): string | undefined {
+    const value = this.entries.get(key);
+    if (value !== undefined) this.used.add(key);
+    return value;
+  }
+
+  set(key: string, value: string): void {
+    this.entries.set(key, value);
+    this.used.add(key);
+  }
+
+  /** Saves only the entries this build used, so removed content drops out. */
+  async save(): Promise<void> {
+    const kept: Record<string, string> = {};
+    for (const key of [...this.used].sort()) kept[key] = this.entries.get(key)!;
+    await mkdir(path.dirname(this.file), { recursive: true });
+    const temp = `${this.file}.${process.pid}.tmp`;
+    await writeFile(temp, JSON.stringify(kept));
+    await rename(temp, this.file);
+  }
+}

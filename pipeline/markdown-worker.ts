@@ -1,0 +1,5 @@
+import { parentPort, workerData } from 'node:worker_threads';
+import { renderMarkdown } from './markdown.ts';
+
+// Runs in a worker thread: renders the Markdown bodies it was given and posts the HTML back in order.
+parentPort?.postMessage((workerData as string[]).map((body) => renderMarkdown(body)));

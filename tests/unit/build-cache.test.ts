@@ -1,0 +1,73 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mkdtemp, readFile, rm, writeFile, mkdir } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { buildSite } from '../../pipeline/build-site.ts';
+import { hashTree, KeyValueCache } from '../../pipeline/build-cache.ts';
+import { copyOfData, root } from './fixture-harness.ts';
+
+describe('the build cache', () => {
+  let work: string;
+  let copy: Awaited<ReturnType<typeof copyOfData>>;
+  const logs: string[] = [];
+  const build = (outDir: string) => buildSite({ root, dataDir: copy.dataDir, outDir, strict: false, noindex: false, log: (l) => logs.push(l) });
+
+  beforeAll(async () => {
+    work = await mkdtemp(path.join(os.tmpdir(), 'cache-test-'));
+    copy = await copyOfData();
+  });
+  afterAll(async () => {
+    await rm(work, { recursive: true, force: true });
+    await copy.cleanup();
+  });
+
+  it('reuses the bundles and every unchanged page when nothing changed', async () => {
+    const out = path.join(work, 'out');
+    expect((await build(out)).ok).toBe(true);
+    logs.length = 0;
+    expect((await build(out)).ok).toBe(true);
+    expect(logs.find((l) => l.includes('bundle'))).toContain('cached');
+    expect(logs.find((l) => l.includes('render'))).toMatch(/\((\d+) unchanged\)/);
+  });
+
+  it('re-renders a page whose content changed, and its output equals a cold build of the same content', async () => {
+    const out = path.join(work, 'out');
+    const post = path.join(copy.dataDir, 'posts/spring-maintenance.md');
+    await writeFile(post, (await readFile(post, 'utf8')).replace(/^title: .*$/m, 'title: "A changed title for the cache test"'));
+    expect((await build(out)).ok).toBe(true);
+    const warm = await readFile(path.join(out, 'blog/spring-maintenance/index.html'), 'utf8');
+    expect(warm).toContain('A changed title for the cache test');
+    const cold = path.join(work, 'cold');
+    expect((await build(cold)).ok).toBe(true);
+    expect(warm).toBe(await readFile(path.join(cold, 'blog/spring-maintenance/index.html'), 'utf8'));
+    expect(await readFile(path.join(out, 'blog/index.html'), 'utf8')).toBe(await readFile(path.join(cold, 'blog/index.html'), 'utf8'));
+  });
+
+  it('never copies a previous page that was edited by hand after the build', async () => {
+    const out = path.join(work, 'out');
+    const file = path.join(out, 'faq/index.html');
+    const original = await readFile(file, 'utf8');
+    await writeFile(file, original.replace('<h1', '<h1 data-tampered="yes"'));
+    expect((await build(out)).ok).toBe(true);
+    expect(await readFile(file, 'utf8')).toBe(original);
+  });
+
+  it('changes the source hash when any file under the hashed folders changes', async () => {
+    const dir = path.join(work, 'tree');
+    await mkdir(path.join(dir, 'a'), { recursive: true });
+    await writeFile(path.join(dir, 'a/x.ts'), 'one');
+    const before = await hashTree(dir, ['a']);
+    await writeFile(path.join(dir, 'a/x.ts'), 'two');
+    expect(await hashTree(dir, ['a'])).not.toBe(before);
+  });
+
+  it('treats a damaged cache file as an empty cache', async () => {
+    const file = path.join(work, 'damaged.json');
+    await writeFile(file, '{not json');
+    const cache = await KeyValueCache.open(file);
+    expect(cache.get('anything')).toBeUndefined();
+    cache.set('k', 'v');
+    await cache.save();
+    expect((await KeyValueCache.open(file)).get('k')).toBe('v');
+  });
+});
