@@ -1,23 +1,60 @@
 import type { Manifest } from 'vite';
 
-export interface PageAssets { css: string[]; entry: string; preload: string[] }
+export interface PageAssets {
+  css: string[];
+  entry: string;
+  preload: string[];
+  /** Chunks to preload when the page's markup shows content icons: the icon module and its name table. */
+  iconBase: string[];
+  /** Each content icon's chunk, by icon name. */
+  icons: Record<string, string[]>;
+}
+
+const ENTRY = 'site/entry-client.tsx';
 
 /** The scripts and styles one page needs, read from Vite's manifest (entry + that page's chunk). */
 export function pageAssets(manifest: Manifest, pageModule: string): PageAssets {
-  const entryKey = 'site/entry-client.tsx';
-  const entry = manifest[entryKey];
-  if (!entry) throw new Error(`Vite manifest has no ${entryKey}`);
+  const entry = manifest[ENTRY];
+  if (!entry) throw new Error(`Vite manifest has no ${ENTRY}`);
   const css = new Set<string>();
   const preload = new Set<string>();
-  const visit = (key: string, isEntry: boolean) => {
-    const chunk = manifest[key];
-    if (!chunk) return;
-    chunk.css?.forEach((c) => css.add(`/${c}`));
-    if (!isEntry) preload.add(`/${chunk.file}`);
-    chunk.imports?.forEach((i) => visit(i, false));
-  };
-  visit(entryKey, true);
-  visit(pageModule, false);
+  collect(manifest, ENTRY, css, preload, true);
+  // With one stylesheet for the whole site (cssCodeSplit off) Vite lists it on its own, not on the entry.
+  const shared = manifest['style.css'];
+  if (shared) css.add(`/${shared.file}`);
+  collect(manifest, pageModule, css, preload, false);
   preload.delete(`/${entry.file}`);
-  return { css: [...css], entry: `/${entry.file}`, preload: [...preload].sort() };
+  return { css: [...css], entry: `/${entry.file}`, preload: [...preload].sort(), iconBase: iconBase(manifest), icons: iconChunks(manifest) };
+}
+
+function collect(manifest: Manifest, key: string, css: Set<string>, preload: Set<string>, isEntry: boolean): void {
+  const chunk = manifest[key];
+  if (!chunk) return;
+  chunk.css?.forEach((c) => css.add(`/${c}`));
+  if (!isEntry) preload.add(`/${chunk.file}`);
+  chunk.imports?.forEach((i) => collect(manifest, i, css, preload, false));
+}
+
+function iconBase(manifest: Manifest): string[] {
+  const css = new Set<string>();
+  const preload = new Set<string>();
+  for (const key of ['site/components/icon.tsx', 'site/components/icon-loaders.ts']) collect(manifest, key, css, preload, false);
+  preload.delete(`/${manifest[ENTRY]!.file}`);
+  return [...preload].sort();
+}
+
+const ICON_KEY = /lucide-react\/dist\/esm\/icons\/([a-z0-9-]+)\.(?:mjs|js)$/;
+
+function iconChunks(manifest: Manifest): Record<string, string[]> {
+  const out: Record<string, string[]> = {};
+  for (const key of Object.keys(manifest).sort()) {
+    const name = ICON_KEY.exec(key)?.[1];
+    if (!name) continue;
+    const css = new Set<string>();
+    const preload = new Set<string>();
+    collect(manifest, key, css, preload, false);
+    preload.delete(`/${manifest[ENTRY]!.file}`);
+    out[name] = [...preload].sort();
+  }
+  return out;
 }

@@ -16,7 +16,7 @@ export interface DocumentProps {
   pageData: string;
   /** JSON-LD blocks, already escaped. */
   jsonLd: string[];
-  assets: { css: string[]; entry: string; preload: string[] };
+  assets: { css: string[]; entry: string; preload: string[]; iconBase?: string[]; icons?: Record<string, string[]> };
   noindex: boolean;
 }
 

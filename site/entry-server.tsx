@@ -2,6 +2,7 @@ import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import { App } from './app.tsx';
 import { Document, scriptSafeJson, type DocumentProps } from './document.tsx';
 import { pageModules, routeTable, type RouteEntry } from './routes.ts';
+import { loadIcons } from './components/icon.tsx';
 import type { ShellProps } from './page-props.ts';
 
 export { routeTable };
@@ -17,10 +18,15 @@ export interface RenderInput {
 /** Renders one route to a complete HTML document. */
 export async function renderRoute({ route, shell, assets, jsonLd, noindex }: RenderInput): Promise<string> {
   const Page = (await pageModules[route.page]()).default as React.ComponentType<object>;
+  // renderToString is synchronous: every content icon must be loaded (only the first call downloads them).
+  await loadIcons('all');
   const appHtml = renderToString(<App shell={shell} Page={Page} props={route.props} />);
+  // The client loads the content icons in this markup before hydrating: preload exactly those chunks.
+  const used = [...new Set([...appHtml.matchAll(/data-icon="([a-z0-9-]+)"/g)].map((m) => m[1]!))];
+  const preload = used.length === 0 ? assets.preload : [...new Set([...assets.preload, ...(assets.iconBase ?? []), ...used.flatMap((name) => assets.icons?.[name] ?? [])])];
   const pageData = scriptSafeJson({ page: route.page, props: route.props, shell });
   const html = renderToStaticMarkup(
-    <Document meta={route.meta} path={route.path} baseUrl={shell.site.baseUrl} siteName={shell.site.name} appHtml={appHtml} pageData={pageData} jsonLd={jsonLd} assets={assets} noindex={noindex} />,
+    <Document meta={route.meta} path={route.path} baseUrl={shell.site.baseUrl} siteName={shell.site.name} appHtml={appHtml} pageData={pageData} jsonLd={jsonLd} assets={{ ...assets, preload }} noindex={noindex} />,
   );
   return `<!DOCTYPE html>${html}`;
 }

@@ -1,129 +1,39 @@
+import { useEffect, useReducer } from 'react';
 import type { LucideIcon } from 'lucide-react';
-import { AppWindow, Archive, Armchair, Award, Baby, BadgeCheck, Bath, Bed, Bell, Blinds, Box, Boxes, BrickWall, Brush, Bug, Building, Building2, Cable, Calendar, CalendarCheck, Camera, Cctv, CircleCheck, ClipboardCheck, ClipboardList, Clock, CloudRain, Construction, Container, CreditCard, DollarSign, DoorClosed, DoorOpen, Drill, Droplet, Droplets, Dumbbell, Eye, Fan, Fence, FileText, Flame, Flower, Flower2, Forklift, Frame, Gauge, Gift, Grid3x3, Hammer, HandCoins, HandHelping, Handshake, HardHat, Heart, House, HousePlus, Key, KeyRound, Lamp, LampCeiling, Layers, Leaf, Lightbulb, Lock, LockKeyhole, Mail, MapPin, MessageCircle, Microwave, Package, PaintRoller, Paintbrush, PanelTop, PartyPopper, Phone, Plug, Recycle, Refrigerator, Router, Ruler, ScanSearch, Search, Shield, ShieldAlert, ShieldCheck, Shovel, ShowerHead, Siren, Smartphone, Snowflake, Sofa, Sparkles, Speaker, SprayCan, Sprout, Star, Sun, SunMedium, Thermometer, ThumbsUp, Toilet, ToolCase, Trash2, TreePine, Trees, Truck, Tv, User, Users, Warehouse, WashingMachine, Waves, Wifi, Wrench, Zap } from 'lucide-react';
 import type { IconName } from '../content-types.ts';
 
-/** Every icon name the schemas allow (defs.schema.json), mapped to its lucide component. */
-const ICONS: Record<IconName, LucideIcon> = {
-  'app-window': AppWindow,
-  'archive': Archive,
-  'armchair': Armchair,
-  'award': Award,
-  'baby': Baby,
-  'badge-check': BadgeCheck,
-  'bath': Bath,
-  'bed': Bed,
-  'bell': Bell,
-  'blinds': Blinds,
-  'box': Box,
-  'boxes': Boxes,
-  'brick-wall': BrickWall,
-  'brush': Brush,
-  'bug': Bug,
-  'building': Building,
-  'building-2': Building2,
-  'cable': Cable,
-  'calendar': Calendar,
-  'calendar-check': CalendarCheck,
-  'camera': Camera,
-  'cctv': Cctv,
-  'circle-check': CircleCheck,
-  'clipboard-check': ClipboardCheck,
-  'clipboard-list': ClipboardList,
-  'clock': Clock,
-  'cloud-rain': CloudRain,
-  'construction': Construction,
-  'container': Container,
-  'credit-card': CreditCard,
-  'dollar-sign': DollarSign,
-  'door-closed': DoorClosed,
-  'door-open': DoorOpen,
-  'drill': Drill,
-  'droplet': Droplet,
-  'droplets': Droplets,
-  'dumbbell': Dumbbell,
-  'eye': Eye,
-  'fan': Fan,
-  'fence': Fence,
-  'file-text': FileText,
-  'flame': Flame,
-  'flower': Flower,
-  'flower-2': Flower2,
-  'forklift': Forklift,
-  'frame': Frame,
-  'gauge': Gauge,
-  'gift': Gift,
-  'grid-3x3': Grid3x3,
-  'hammer': Hammer,
-  'hand-coins': HandCoins,
-  'hand-helping': HandHelping,
-  'handshake': Handshake,
-  'hard-hat': HardHat,
-  'heart': Heart,
-  'house': House,
-  'house-plus': HousePlus,
-  'key': Key,
-  'key-round': KeyRound,
-  'lamp': Lamp,
-  'lamp-ceiling': LampCeiling,
-  'layers': Layers,
-  'leaf': Leaf,
-  'lightbulb': Lightbulb,
-  'lock': Lock,
-  'lock-keyhole': LockKeyhole,
-  'mail': Mail,
-  'map-pin': MapPin,
-  'message-circle': MessageCircle,
-  'microwave': Microwave,
-  'package': Package,
-  'paint-roller': PaintRoller,
-  'paintbrush': Paintbrush,
-  'panel-top': PanelTop,
-  'party-popper': PartyPopper,
-  'phone': Phone,
-  'plug': Plug,
-  'recycle': Recycle,
-  'refrigerator': Refrigerator,
-  'router': Router,
-  'ruler': Ruler,
-  'scan-search': ScanSearch,
-  'search': Search,
-  'shield': Shield,
-  'shield-alert': ShieldAlert,
-  'shield-check': ShieldCheck,
-  'shovel': Shovel,
-  'shower-head': ShowerHead,
-  'siren': Siren,
-  'smartphone': Smartphone,
-  'snowflake': Snowflake,
-  'sofa': Sofa,
-  'sparkles': Sparkles,
-  'speaker': Speaker,
-  'spray-can': SprayCan,
-  'sprout': Sprout,
-  'star': Star,
-  'sun': Sun,
-  'sun-medium': SunMedium,
-  'thermometer': Thermometer,
-  'thumbs-up': ThumbsUp,
-  'toilet': Toilet,
-  'tool-case': ToolCase,
-  'trash-2': Trash2,
-  'tree-pine': TreePine,
-  'trees': Trees,
-  'truck': Truck,
-  'tv': Tv,
-  'user': User,
-  'users': Users,
-  'warehouse': Warehouse,
-  'washing-machine': WashingMachine,
-  'waves': Waves,
-  'wifi': Wifi,
-  'wrench': Wrench,
-  'zap': Zap,
-};
+/** Icons already downloaded; Icon renders from here so that a loaded icon renders synchronously. */
+const loaded = new Map<IconName, LucideIcon>();
+
+/**
+ * Downloads the named icons (each its own small chunk); names the schemas do not allow are ignored. The server
+ * loads them all before rendering; the client loads the ones in the pre-rendered markup before hydrating, so the
+ * first client render matches the server HTML. The name-to-chunk table is itself loaded only when needed.
+ */
+export async function loadIcons(names: Iterable<string> | 'all'): Promise<void> {
+  const { iconLoaders } = await import('./icon-loaders.ts');
+  const wanted = names === 'all' ? Object.keys(iconLoaders) : [...new Set(names)];
+  await Promise.all(wanted.filter((name): name is IconName => Object.hasOwn(iconLoaders, name) && !loaded.has(name as IconName)).map(async (name) => {
+    loaded.set(name, (await iconLoaders[name]()).default);
+  }));
+}
+
+/** The icon names in pre-rendered markup (each Icon marks its svg with data-icon). */
+export function iconsIn(root: ParentNode): string[] {
+  return [...root.querySelectorAll<SVGElement>('svg[data-icon]')].map((el) => el.dataset.icon ?? '');
+}
 
 /** A decorative icon named in content; hidden from screen readers because its text says the same. */
 export function Icon({ name, size = 24, className }: { name: IconName; size?: number; className?: string }) {
-  const Component = ICONS[name];
-  return <Component aria-hidden="true" focusable="false" size={size} className={className} />;
+  const Component = loaded.get(name);
+  const [, rerender] = useReducer((n: number) => n + 1, 0);
+  // Only for icons first shown after hydration (e.g. in a filtered list): load, then render it.
+  useEffect(() => {
+    if (!loaded.has(name)) void loadIcons([name]).then(rerender);
+  }, [name]);
+  if (!Component) {
+    // Same box as the icon so nothing shifts when it arrives.
+    return <svg aria-hidden="true" focusable="false" width={size} height={size} viewBox="0 0 24 24" className={className} data-icon={name} />;
+  }
+  return <Component aria-hidden="true" focusable="false" size={size} className={className} data-icon={name} />;
 }

@@ -80,3 +80,20 @@ describe('build', () => {
     expect(await readFile(path.join(out, 'faq/index.html'), 'utf8')).toContain('<meta name="robots" content="noindex"/>');
   });
 });
+
+describe('page assets', () => {
+  it('links exactly one stylesheet, which exists, from every page', async () => {
+    const out = await mkdtemp(path.join(os.tmpdir(), 'assets-test-'));
+    try {
+      expect((await buildSite({ root, dataDir: path.join(root, 'data'), outDir: out, strict: false, noindex: false, log: quiet })).ok).toBe(true);
+      for (const page of ['index.html', 'services/plumbing/index.html', 'blog/index.html', '404.html']) {
+        const html = await readFile(path.join(out, page), 'utf8');
+        const links = [...html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((m) => m[1]!);
+        expect(links, page).toHaveLength(1);
+        expect((await readFile(path.join(out, links[0]!))).length).toBeGreaterThan(1000);
+      }
+    } finally {
+      await rm(out, { recursive: true, force: true });
+    }
+  });
+});

@@ -1,0 +1,106 @@
+/**
+ * `npm run lighthouse [-- --out <built dir>] [--port <n>] [--routes /,/services]`: Lighthouse (mobile preset,
+ * simulated throttling) on every page of a built site, served by the preview server, in Debian's Chromium.
+ * Prints Performance, Accessibility, Best Practices, SEO and CLS per route and exits 1 when a page misses the
+ * goals (Performance >= 95, the others 100, CLS 0). Without --out it builds into a temp folder first.
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import lighthouse from 'lighthouse';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const args = process.argv.slice(2);
+const arg = (name: string) => {
+  const i = args.indexOf(`--${name}`);
+  return i >= 0 ? args[i + 1] : undefined;
+};
+const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const port = Number(arg('port') ?? process.env.PREVIEW_PORT ?? 4480);
+const debugPort = Number(arg('debug-port') ?? port + 1000);
+const GOALS = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 } as const;
+
+function routesOf(dist: string): string[] {
+  const walk = (dir: string): string[] => readdirSync(dir).flatMap((name) => {
+    const full = path.join(dir, name);
+    if (statSync(full).isDirectory()) return name === 'assets' ? [] : walk(full);
+    return name === 'index.html' ? [`/${path.relative(dist, dir).replace(/\\/g, '/')}`.replace(/\/$/, '') || '/'] : [];
+  });
+  return walk(dist).sort();
+}
+
+async function waitForHttp(url: string, child: ChildProcess): Promise<void> {
+  for (let i = 0; i < 300; i++) {
+    if (child.exitCode !== null) throw new Error(`${url}: process exited with ${child.exitCode}`);
+    try {
+      await fetch(url);
+      return;
+    } catch {
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  }
+  throw new Error(`${url} did not answer`);
+}
+
+async function main(): Promise<number> {
+  let dist = arg('out');
+  let temp: string | undefined;
+  if (!dist) {
+    temp = mkdtempSync(path.join(os.tmpdir(), 'lighthouse-dist-'));
+    dist = path.join(temp, 'dist');
+    const built = spawnSync(process.execPath, [path.join(root, 'cli/site.mjs'), 'build', '--out', dist], { stdio: 'inherit' });
+    if (built.status !== 0) return 1;
+  }
+  dist = path.resolve(dist);
+  if (!existsSync(path.join(dist, 'index.html'))) throw new Error(`${dist}/index.html is missing`);
+  const only = arg('routes')?.split(',');
+  const routes = only ?? routesOf(dist);
+
+  const server = spawn(process.execPath, [path.join(root, 'cli/site.mjs'), 'preview', '--out', dist, '--port', String(port)], { stdio: ['ignore', 'ignore', 'inherit'] });
+  const profile = mkdtempSync(path.join(os.tmpdir(), 'lighthouse-chrome-'));
+  const chrome = spawn(chromePath, [
+    '--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
+    '--disable-component-update', '--disable-sync', '--disable-extensions', `--user-data-dir=${profile}`,
+    `--remote-debugging-port=${debugPort}`, 'about:blank',
+  ], { stdio: 'ignore' });
+  // Ctrl+C or a timeout must not leave the browser and the server running.
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => { chrome.kill(); server.kill(); process.exit(130); });
+  const rows: string[] = [];
+  let failures = 0;
+  try {
+    await waitForHttp(`http://127.0.0.1:${port}/`, server);
+    await waitForHttp(`http://127.0.0.1:${debugPort}/json/version`, chrome);
+    const header = `${'route'.padEnd(42)} ${'Perf'.padStart(5)} ${'A11y'.padStart(5)} ${'BP'.padStart(5)} ${'SEO'.padStart(5)} ${'CLS'.padStart(7)}  ${'LCP ms'.padStart(7)} ${'TBT ms'.padStart(7)}  misses`;
+    console.log(header);
+    for (const route of routes) {
+      const result = await lighthouse(`http://127.0.0.1:${port}${route}`, {
+        port: debugPort, output: 'json', logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+      });
+      if (!result) throw new Error(`no Lighthouse result for ${route}`);
+      const { categories, audits } = result.lhr;
+      const score = (id: keyof typeof GOALS) => Math.round((categories[id]?.score ?? 0) * 100);
+      const cls = audits['cumulative-layout-shift']?.numericValue ?? NaN;
+      const lcp = audits['largest-contentful-paint']?.numericValue ?? NaN;
+      const tbt = audits['total-blocking-time']?.numericValue ?? NaN;
+      // The failing audits of each category below its goal, so the table says what to fix.
+      const misses = (Object.keys(GOALS) as (keyof typeof GOALS)[]).filter((id) => score(id) < GOALS[id]).flatMap((id) =>
+        (categories[id]?.auditRefs ?? []).filter((ref) => ref.weight > 0 && (audits[ref.id]?.score ?? 1) < 1).map((ref) => ref.id));
+      if (misses.length > 0 || cls > 0) failures++;
+      const row = `${route.padEnd(42)} ${String(score('performance')).padStart(5)} ${String(score('accessibility')).padStart(5)} ${String(score('best-practices')).padStart(5)} ${String(score('seo')).padStart(5)} ${cls.toFixed(3).padStart(7)}  ${lcp.toFixed(0).padStart(7)} ${tbt.toFixed(0).padStart(7)}  ${misses.join(' ')}`;
+      rows.push(row);
+      console.log(row);
+    }
+  } finally {
+    chrome.kill();
+    server.kill();
+    rmSync(profile, { recursive: true, force: true });
+    if (temp) rmSync(temp, { recursive: true, force: true });
+  }
+  console.log(failures === 0 ? `all ${rows.length} routes meet the goals` : `${failures} of ${rows.length} routes miss a goal`);
+  return failures === 0 ? 0 : 1;
+}
+
+process.exitCode = await main();
