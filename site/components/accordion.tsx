@@ -38,9 +38,10 @@ export function Accordion({ items, mode, headingLevel = 3, className }: Accordio
                 <ChevronDown aria-hidden="true" size={20} className="accordion-icon" />
               </button>
             </Heading>
-            <div id={panelId} role="region" aria-labelledby={buttonId} className="accordion-panel" hidden={!expanded}>
+            {/* A named <section> is the native region landmark (html-validate prefer-native-element). */}
+            <section id={panelId} aria-labelledby={buttonId} className="accordion-panel" hidden={!expanded}>
               {item.content}
-            </div>
+            </section>
           </div>
         );
       })}

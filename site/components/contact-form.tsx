@@ -65,7 +65,7 @@ export function ContactForm({ endpoint }: { endpoint: string }) {
       <input type="hidden" name="form-name" value="contact" />
       {/* Honeypot: people never see it; bots that fill every field are dropped by the form service. */}
       <p className="visually-hidden" aria-hidden="true">
-        <label>Don&apos;t fill this out if you&apos;re human: <input name="bot-field" tabIndex={-1} autoComplete="off" /></label>
+        <label>Don&apos;t fill this out if you&apos;re human: <input type="text" name="bot-field" tabIndex={-1} autoComplete="off" /></label>
       </p>
       <div className="contact-form-grid">
         <div className="field">

@@ -4,15 +4,19 @@ import { Icon } from './icon.tsx';
 
 type Band = HomeContent['trustBands'][number];
 
-/** One "Trusted Local Expertise" band (SPEC 2.4): a title, a line of text and a row of icon cards. */
+/**
+ * One "Trusted Local Expertise" band (SPEC 2.4): a title, a line of text and a row of icon cards. Both bands share
+ * a title, so each region is named by its title and its text to keep the two landmarks distinguishable.
+ */
 export function HomeTrustBand({ band, tone }: { band: Band; tone: 'light' | 'dark' }) {
   const titleId = useId();
+  const textId = useId();
   return (
-    <section className={`section home-trust home-trust-${tone}`} aria-labelledby={titleId}>
+    <section className={`section home-trust home-trust-${tone}`} aria-labelledby={`${titleId} ${textId}`}>
       <div className="container">
         <header className="home-section-head">
           <h2 id={titleId}>{band.title}</h2>
-          <p className="lead">{band.text}</p>
+          <p id={textId} className="lead">{band.text}</p>
         </header>
         <ul className="home-trust-grid">
           {band.points.map((point) => (

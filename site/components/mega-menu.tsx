@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, type CSSProperties } from 'react';
 import { ChevronDown } from 'lucide-react';
 import type { NavLink } from '../content-types.ts';
 import { menuHref } from '../lib/links.ts';
@@ -29,7 +29,8 @@ export function MegaMenu({ items, active, path }: MegaMenuProps) {
       </button>
       <div id={panelId} className="mega-menu" hidden={!open}>
         <p className="mega-menu-title">Our Services</p>
-        <ul className="mega-menu-list" style={{ gridTemplateRows: `repeat(${rows}, auto)` }}>
+        {/* The row count comes from content; a custom property keeps the layout itself in shell.css. */}
+        <ul className="mega-menu-list" style={{ '--menu-rows': rows } as CSSProperties}>
           {items.map((item) => {
             const href = menuHref(item);
             return (

@@ -28,7 +28,7 @@ export function PackageToolbar({ categories, category, onCategory, search, onSea
         ))}
       </div>
       <div className="package-toolbar-row">
-        <form className="package-search" role="search" onSubmit={(e) => e.preventDefault()}>
+        <div className="package-search" role="search">
           <label htmlFor={searchId} className="visually-hidden">Search packages</label>
           <Search aria-hidden="true" size={18} className="package-search-icon" />
           <input
@@ -45,7 +45,7 @@ export function PackageToolbar({ categories, category, onCategory, search, onSea
               <X aria-hidden="true" size={18} />
             </button>
           ) : null}
-        </form>
+        </div>
         <div className="package-view" role="group" aria-label="View">
           <button type="button" aria-pressed={view === 'grid'} onClick={() => onView('grid')}>
             <LayoutGrid aria-hidden="true" size={18} /> Grid

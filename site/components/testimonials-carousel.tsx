@@ -79,7 +79,8 @@ export function TestimonialsCarousel({ copy, testimonials }: { copy: HomeContent
           <h2 id={titleId}>{copy.title}</h2>
           <p className="lead">{copy.text}</p>
         </header>
-        <div className="carousel" role="region" aria-roledescription="carousel" aria-label={copy.title}>
+        {/* A named <section> is the region landmark; its name differs from the heading so the two landmarks stay distinct. */}
+        <section className="carousel" aria-roledescription="carousel" aria-label="Testimonials">
           <button type="button" className="carousel-arrow carousel-prev" onClick={() => go(index - 1)} aria-label="Previous testimonial">
             <ChevronLeft aria-hidden="true" size={24} />
           </button>
@@ -128,7 +129,7 @@ export function TestimonialsCarousel({ copy, testimonials }: { copy: HomeContent
               />
             ))}
           </div>
-        </div>
+        </section>
       </div>
     </section>
   );

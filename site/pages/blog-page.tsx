@@ -55,7 +55,7 @@ function BlogList({ posts, categories, follow, headingRef }: BlogListProps) {
       </section>
       <section className="section blog-section" aria-label="Articles">
         <div className="container">
-          <form className="blog-toolbar" role="search" onSubmit={(e) => e.preventDefault()}>
+          <div className="blog-toolbar" role="search">
             <div className="blog-search">
               <label htmlFor={`${ids}-search`} className="visually-hidden">Search articles</label>
               <Search aria-hidden="true" size={20} className="blog-search-icon" />
@@ -67,7 +67,7 @@ function BlogList({ posts, categories, follow, headingRef }: BlogListProps) {
                 {[ALL_CATEGORIES, ...categories].map((c) => <option key={c} value={c}>{c}</option>)}
               </select>
             </div>
-          </form>
+          </div>
           <p className="blog-count" aria-live="polite">{shown.length === 1 ? '1 article' : `${shown.length} articles`}</p>
           {shown.length > 0 ? (
             <ul className="blog-grid">

@@ -39,11 +39,11 @@ export default function DirectoryPage({ services }: PagePropsMap['directory']) {
   return (
     <>
       <PageHero title={title} text={subtitle}>
-        <form className="directory-search" role="search" onSubmit={(event) => event.preventDefault()}>
+        <div className="directory-search" role="search">
           <label htmlFor={searchId} className="visually-hidden">Search services</label>
           <Search aria-hidden="true" size={20} className="directory-search-icon" />
           <input id={searchId} type="search" name="search" placeholder="Search services..." value={search} onChange={(event) => setSearch(event.target.value)} autoComplete="off" />
-        </form>
+        </div>
       </PageHero>
       <section className="section directory">
         <div className="container">

@@ -1,0 +1,29 @@
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { buildSite } from '../../pipeline/build-site.ts';
+import { root } from './fixture-harness.ts';
+
+export interface BuiltSite { dir: string; dispose(): Promise<void> }
+
+/**
+ * A built site to check: the folder named by LINKS_DIST when set (to check an existing build quickly),
+ * otherwise a fresh build of data/ into a temp folder that dispose() removes.
+ */
+export async function builtSite(prefix: string): Promise<BuiltSite> {
+  if (process.env.LINKS_DIST) return { dir: path.resolve(process.env.LINKS_DIST), dispose: async () => {} };
+  const work = await mkdtemp(path.join(os.tmpdir(), `${prefix}-`));
+  const dir = path.join(work, 'dist');
+  const result = await buildSite({ root, dataDir: path.join(root, 'data'), outDir: dir, strict: false, noindex: false, log: () => {} });
+  if (!result.ok) throw new Error(`build failed:\n${result.messages.map((m) => JSON.stringify(m)).join('\n')}`);
+  return { dir, dispose: () => rm(work, { recursive: true, force: true }) };
+}
+
+/** Every .html file under dir, as paths relative to it with forward slashes. */
+export async function htmlFiles(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
+  return entries
+    .filter((e) => e.isFile() && e.name.endsWith('.html'))
+    .map((e) => path.relative(dir, path.join(e.parentPath, e.name)).split(path.sep).join('/'))
+    .sort();
+}
