@@ -4,6 +4,9 @@ import { DEFAULT_OG_IMAGE, ogImagePath } from './lib/og-image.ts';
 
 export { scriptSafeJson };
 
+/** Styles for visitors without JavaScript (see the <noscript> in the head). */
+export const NO_SCRIPT_CSS = '.accordion-panel[hidden]{display:block}.accordion-icon,.hamburger,.nav-toggle,.nav-item-menu>.nav-button{display:none}';
+
 export interface DocumentProps {
   meta: PageMeta;
   /** The route's own path; a page that is not indexable and is its own canonical (/404) gets noindex. */
@@ -60,6 +63,9 @@ export function Document({ meta, path, baseUrl, siteName, appHtml, pageData, jso
         <link rel="icon" href="/images/logo-mark.svg" type="image/svg+xml" />
         {assets.css.map((href) => <link key={href} rel="stylesheet" href={href} />)}
         {assets.preload.map((href) => <link key={href} rel="modulepreload" href={href} />)}
+        {/* Without JavaScript the disclosures cannot open: show accordion answers and drop toggles that would do
+            nothing (every menu entry is also in the footer navigation). Only applies when scripting is off. */}
+        <noscript dangerouslySetInnerHTML={{ __html: `<style>${NO_SCRIPT_CSS}</style>` }} />
         {jsonLd.map((json, i) => <script key={i} type="application/ld+json" dangerouslySetInnerHTML={{ __html: json }} />)}
       </head>
       <body>
