@@ -106,7 +106,9 @@ export function routeTable(content: SiteContent): AnyRoute[] {
   const blogMeta = seo(content.blog.seo, 'Blog');
   add('/blog', 'blog', { posts: summaries, categories: content.blog.categories }, { ...blogMeta, canonical: '/blog', indexable: true, breadcrumbs: crumbs(['Blog', '/blog']) });
   for (const post of content.posts) {
-    add(`/blog/${post.id}`, 'blog', { posts: summaries, categories: content.blog.categories, seo: { title: post.title, description: post.excerpt }, article: post }, {
+    // An article page needs only its article (its Back link loads /blog); listing every post on every article
+    // page would grow with the square of the number of posts.
+    add(`/blog/${post.id}`, 'blog', { posts: [], categories: content.blog.categories, seo: { title: post.title, description: post.excerpt }, article: post }, {
       title: `${post.title} | ${site.shortName}`, description: post.excerpt, canonical: `/blog/${post.id}`, indexable: true, ogType: 'article', image: post.image,
       breadcrumbs: crumbs(['Blog', '/blog'], [post.title, `/blog/${post.id}`]),
     });

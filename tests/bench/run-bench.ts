@@ -33,7 +33,8 @@ async function folderStats(dir: string): Promise<{ bytes: number; pages: number 
   let bytes = 0;
   let pages = 0;
   async function walk(d: string) {
-    for (const e of await readdir(d, { withFileTypes: true })) {
+    // A failed build leaves no output; its row says FAILED.
+    for (const e of await readdir(d, { withFileTypes: true }).catch(() => [])) {
       const p = path.join(d, e.name);
       if (e.isDirectory()) await walk(p);
       else {

@@ -61,7 +61,8 @@ export async function writeSyntheticData(source: string, target: string, options
       const data = doc.toJS() as { services: Record<string, unknown>[] };
       const copies: Record<string, unknown>[] = [];
       for (let k = 0; k < options.serviceFactor; k++) {
-        for (const s of data.services) copies.push(k === 0 ? s : { ...s, id: `${String(s.id)}-x${k}`, name: `${String(s.name)} (${k + 1})` });
+        // Fresh objects each time: shared ones would be written as YAML aliases, which content may not use.
+        for (const s of data.services) copies.push(k === 0 ? structuredClone(s) : { ...structuredClone(s), id: `${String(s.id)}-x${k}`, name: `${String(s.name)} (${k + 1})` });
       }
       doc.set('services', copies);
       await writeFile(file, `${text.split('\n')[0]}\n${doc.toString({ lineWidth: 0 })}`);
