@@ -1,9 +1,9 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { LineCounter, parseDocument, type Document } from 'yaml';
+import { LineCounter, parseDocument, visit, type Document, type Node } from 'yaml';
 import { contentKinds, kindOf, type ContentKind } from './content-kinds.ts';
 import type { Message, StageResult } from './messages.ts';
-import { aliasProblem, yamlProblems } from './yaml-problems.ts';
+import { aliasProblem, listItemsJoinedToText, tooDeep, yamlProblems } from './yaml-problems.ts';
 import { codeFrame } from './code-frame.ts';
 
 /** One content file, parsed, with what we need to point back into its source. */
@@ -99,6 +99,11 @@ function parseFile(bytes: Buffer, relativePath: string, file: string, kind: Cont
     return base;
   }
   let source: string;
+  // A UTF-16 byte order mark: say which encoding it is, since "not UTF-8" is puzzling for a file that looks fine in an editor.
+  if ((bytes[0] === 0xff && bytes[1] === 0xfe) || (bytes[0] === 0xfe && bytes[1] === 0xff)) {
+    messages.push({ file, line: 1, column: 1, severity: 'error', rule: 'file/encoding', message: 'this file is saved as UTF-16 text; save it again with UTF-8 encoding (your editor\'s "Save with encoding" option)' });
+    return base;
+  }
   try {
     source = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
   } catch {
@@ -138,15 +143,51 @@ function parseFile(bytes: Buffer, relativePath: string, file: string, kind: Cont
     messages.push(...yamlProblems(doc.errors, source, file, lineCounter, base.lineOffset, doc));
     return base;
   }
+  const joined = listItemsJoinedToText(doc, yamlText, lineCounter, base.lineOffset);
+  if (joined.length > 0) {
+    for (const j of joined) messages.push({ file, line: j.line, column: j.column, severity: 'error', rule: j.rule, message: j.text, frame: codeFrame(source, j.line, j.column) });
+    return base;
+  }
+  const tags = explicitTags(doc, yamlText, lineCounter, base.lineOffset);
+  if (tags.length > 0) {
+    for (const t of tags) messages.push({ file, line: t.line, column: t.column, severity: 'error', rule: 'yaml/tag', message: `the YAML tag "${t.tag}" is not allowed in content files, which hold only text, numbers, true/false, lists and fields; remove the tag (and put the value in double quotes if it is text)`, frame: codeFrame(source, t.line, t.column) });
+    return base;
+  }
   try {
     base.data = doc.toJS({ maxAliasCount: MAX_ALIASES });
   } catch (error) {
-    // toJS only throws for alias abuse (e.g. a "billion laughs" file) or an alias without its anchor; report it at the alias.
+    if (error instanceof RangeError && /call stack/i.test(error.message)) {
+      // Parsed, but too deep to turn into data.
+      const at = tooDeep(source.split(/\r?\n/), 1 + base.lineOffset);
+      messages.push({ file, line: at.line, column: at.column, severity: 'error', rule: at.rule, message: at.text, frame: codeFrame(source, at.line, at.column) });
+      return base;
+    }
+    // Otherwise toJS only throws for alias abuse (e.g. a "billion laughs" file) or an alias without its anchor; report it at the alias.
     const reason = error instanceof Error ? error.message : String(error);
     const at = aliasProblem(doc, reason, lineCounter, base.lineOffset);
     messages.push({ file, line: at.line, column: at.column, severity: 'error', rule: 'yaml/alias', message: at.text, frame: codeFrame(source, at.line, at.column) });
   }
   return base;
+}
+
+/**
+ * Every explicit YAML tag (`!!js/function`, `!!python/object`, `!!binary`, `!custom`). Content needs none, and they
+ * either do nothing (an unknown tag leaves the text as it is, hiding a mistake) or make values that are not plain
+ * data (`!!binary`, `!!set`), so each one is an error at its `!`.
+ */
+function explicitTags(doc: Document, yamlText: string, lineCounter: LineCounter, lineOffset: number): Array<{ tag: string; line: number; column: number }> {
+  const found: Array<{ tag: string; line: number; column: number }> = [];
+  visit(doc, {
+    Node(_key, node: Node) {
+      if (!node.tag || !node.range) return;
+      // The node's range starts after its tag; the tag is the last "!" before it.
+      const bang = yamlText.lastIndexOf('!', node.range[0]);
+      const offset = bang >= 0 ? bang : node.range[0];
+      const p = lineCounter.linePos(offset);
+      found.push({ tag: node.tag.replace(/^tag:yaml\.org,2002:/, '!!'), line: p.line + lineOffset, column: p.col });
+    },
+  });
+  return found;
 }
 
 /** `services.yaml`, or `services/<name>.yaml` for a folder of files. */

@@ -20,6 +20,8 @@ export function describeSchemaError(error: ErrorObject): { rule: string; text: s
     case 'additionalProperties': {
       const extra = String(p.additionalProperty);
       const known = Object.keys(schema.properties ?? {});
+      // YAML 1.1 merge keys are not part of YAML 1.2, so "<<" arrives as a field; say what it is instead of guessing a typo.
+      if (extra === '<<') return { rule: 'schema/unknown-field', text: `"<<" (a YAML merge key) is not supported in content files; write the fields out in this block instead` };
       return { rule: 'schema/unknown-field', text: `unknown field "${extra}"${suggestion(extra, known) || `; allowed fields here: ${listPreview(known, 12)}`}` };
     }
     case 'type': {

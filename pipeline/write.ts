@@ -1,4 +1,4 @@
-import { mkdir, mkdtemp, readFile, rename, rm, writeFile, cp, stat } from 'node:fs/promises';
+import { chmod, lstat, mkdir, mkdtemp, readFile, rename, rm, writeFile, cp, stat } from 'node:fs/promises';
 import path from 'node:path';
 
 /**
@@ -18,6 +18,9 @@ export async function createStaging(outDir: string): Promise<Staging> {
   await mkdir(path.dirname(target), { recursive: true });
   // Same parent folder, so the final rename is atomic on one filesystem.
   const dir = await mkdtemp(`${target}.tmp-`);
+  // mkdtemp makes the folder private (0700); the output is for a web server to read, like any folder mkdir makes.
+  const umask = process.umask();
+  await chmod(dir, 0o777 & ~umask);
   const made = new Set<string>();
   return {
     dir,
@@ -31,7 +34,9 @@ export async function createStaging(outDir: string): Promise<Staging> {
       await writeFile(file, content);
     },
     async copyDir(from, relativeTo) {
-      await cp(from, path.join(dir, relativeTo), { recursive: true });
+      // Only real files and folders: a symbolic link would be copied pointing back into the content folder (or,
+      // followed, loop forever). The loader ignores links too, so nothing the site uses is lost.
+      await cp(from, path.join(dir, relativeTo), { recursive: true, filter: async (src) => !(await lstat(src)).isSymbolicLink() });
     },
     async commit() {
       const old = `${dir}.old`;

@@ -1,0 +1,122 @@
+import { test, expect } from '@playwright/test';
+import { execFile } from 'node:child_process';
+import { cp, mkdtemp, rm } from 'node:fs/promises';
+import { readdirSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { startStaticServer, type StaticServer } from '../../pipeline/static-server.ts';
+import { applyBuildsCases, buildsCases } from '../unit/hostile-cases.ts';
+import { waitForHydration } from './helpers.ts';
+
+/**
+ * The hostile-content build in a real browser: every `builds` case of tests/unit/hostile-cases.ts (script tags,
+ * event handlers, javascript: links, </script> and <!-- in every kind of field, raw HTML in Markdown, RTL text,
+ * a 1 MB line...) in one copy of data/, built once, served by our own static server (not the config's
+ * webServer), and every page loaded and hydrated. No payload may run (they set window.__pwned or call alert()),
+ * and each hostile text must be on some page as text. Runs once, in the desktop project.
+ */
+const root = path.resolve(import.meta.dirname, '../..');
+
+test.describe.configure({ mode: 'serial' });
+
+let tmp: string | undefined;
+let outDir: string;
+let server: StaticServer | undefined;
+
+function build(dataDir: string, out: string): Promise<{ code: number | null; output: string }> {
+  return new Promise((resolve) => {
+    execFile(process.execPath, [path.join(root, 'cli/site.mjs'), 'build', '--data', dataDir, '--out', out], { cwd: root, env: { ...process.env, NO_COLOR: '1', SITE_NOINDEX: '' }, maxBuffer: 64 * 1024 * 1024, timeout: 300_000 }, (error, stdout, stderr) => {
+      resolve({ code: error ? (typeof error.code === 'number' ? error.code : null) : 0, output: `${stdout}\n${stderr}` });
+    });
+  });
+}
+
+/** Every pre-rendered page as a URL path, plus an unknown path (served the 404 page). */
+function routes(dir: string): string[] {
+  const found: string[] = [];
+  const walk = (d: string) => {
+    for (const entry of readdirSync(d, { withFileTypes: true })) {
+      if (entry.isDirectory()) walk(path.join(d, entry.name));
+      else if (entry.name === 'index.html') {
+        const rel = path.relative(dir, d).split(path.sep).join('/');
+        found.push(rel ? `/${rel}` : '/');
+      }
+    }
+  };
+  walk(dir);
+  return [...found.sort(), '/no-such-page-hx'];
+}
+
+test.beforeAll(async ({}, testInfo) => {
+  test.skip(testInfo.project.name !== 'desktop', 'runs once; script execution does not depend on the viewport');
+  testInfo.setTimeout(360_000);
+  tmp = await mkdtemp(path.join(os.tmpdir(), 'hostile-e2e-'));
+  const dataDir = path.join(tmp, 'data');
+  outDir = path.join(tmp, 'out');
+  await cp(path.join(root, 'data'), dataDir, { recursive: true });
+  await applyBuildsCases(dataDir);
+  const result = await build(dataDir, outDir);
+  expect(result.code, result.output.slice(-4000)).toBe(0);
+  server = await startStaticServer(outDir, 0);
+});
+
+test.afterAll(async () => {
+  await server?.close();
+  if (tmp) await rm(tmp, { recursive: true, force: true });
+});
+
+test('no injected script runs on any page of the hostile build, and the hostile text shows as text', async ({ page }) => {
+  test.setTimeout(900_000);
+  const dialogs: string[] = [];
+  const pageErrors: string[] = [];
+  page.on('dialog', (dialog) => {
+    dialogs.push(`${page.url()}: ${dialog.type()} ${dialog.message()}`);
+    void dialog.dismiss();
+  });
+  page.on('pageerror', (error) => pageErrors.push(`${page.url()}: ${error.message}`));
+
+  // Control: in this browser, a payload that does get into the markup runs and is seen.
+  await page.setContent('<img src="data:," onerror="window.__pwned = 1">');
+  await expect.poll(() => page.evaluate(() => (window as unknown as { __pwned?: unknown }).__pwned)).toBe(1);
+
+  const texts: string[] = [];
+  const all = routes(outDir);
+  for (const route of all) {
+    await page.goto(`${server!.url}${route}`, { waitUntil: 'load', timeout: 60_000 });
+    await waitForHydration(page);
+    // Hover and focus everything that could carry a handler (onmouseover, onfocus payloads), then look.
+    await page.evaluate(() => {
+      for (const el of Array.from(document.querySelectorAll('a, button, b, img, svg, iframe'))) {
+        el.dispatchEvent(new MouseEvent('mouseover', { bubbles: true }));
+        el.dispatchEvent(new FocusEvent('focus'));
+      }
+    });
+    const state = await page.evaluate(() => {
+      const parts: string[] = [];
+      const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+      for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+        if (n.parentElement?.closest('script, style, noscript, template')) continue;
+        parts.push(n.nodeValue ?? '');
+      }
+      return {
+        pwned: (window as unknown as { __pwned?: unknown }).__pwned,
+        text: parts.join('').replace(/\s+/g, ' '),
+        injected: Array.from(document.querySelectorAll('script')).filter((s) => !(s.type === 'module' && s.getAttribute('src')?.startsWith('/assets/')) && s.type !== 'application/json' && s.type !== 'application/ld+json').map((s) => s.outerHTML.slice(0, 120)),
+        handlers: Array.from(document.querySelectorAll('*')).flatMap((el) => Array.from(el.attributes).filter((a) => a.name.startsWith('on')).map((a) => `<${el.localName} ${a.name}>`)),
+      };
+    });
+    expect.soft(state.pwned, `window.__pwned on ${route}`).toBeUndefined();
+    expect.soft(state.injected, `unexpected <script> elements on ${route}`).toEqual([]);
+    expect.soft(state.handlers, `event-handler attributes on ${route}`).toEqual([]);
+    texts.push(state.text);
+  }
+  expect(all.length).toBeGreaterThan(40);
+  expect(dialogs, 'alert/confirm/prompt dialogs opened').toEqual([]);
+  expect.soft(pageErrors, 'uncaught errors in the page').toEqual([]);
+  for (const c of buildsCases) {
+    for (const text of c.visible) {
+      const wanted = text.replace(/\s+/g, ' ');
+      expect.soft(texts.some((t) => t.includes(wanted)), `"${text.slice(0, 80)}" (${c.what}) shown as text on some page`).toBe(true);
+    }
+  }
+});
