@@ -50,17 +50,9 @@ export const operators: Operator[] = ['delete-required', 'type-change', 'rename-
 
 // ----------------------------------------------------------------------------------------------- seeded PRNG
 
-/** mulberry32: small, fast, and the same sequence for the same seed on every machine. */
-export function prng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+// The benchmark's generator and the mutation test share one deterministic PRNG.
+export { prng } from '../bench/synthetic-content.ts';
+import { prng } from '../bench/synthetic-content.ts';
 
 // ----------------------------------------------------------------------------------------------- schema walking
 
