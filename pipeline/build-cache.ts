@@ -37,7 +37,8 @@ export async function hashTree(root: string, entries: readonly string[], skip: (
  */
 export async function bundleKey(root: string): Promise<string> {
   const sources = await hashTree(root, ['site', 'schema', 'pipeline/vite-build.ts', 'package-lock.json'], (rel) => rel.split(path.sep)[1] === 'generated');
-  return sha1(sources, process.version).slice(0, 16);
+  // 'production': the bundles are always built in production mode; a change of that policy changes the key.
+  return sha1(sources, process.version, 'production').slice(0, 16);
 }
 
 export interface CachedBundle {

@@ -89,7 +89,8 @@ export function routeSources(route: RouteEntry, files: readonly SourceFile[]): s
   if (is('about')) return ['about.yaml', 'team.yaml'];
   if (is('careers')) return ['careers.yaml', 'jobs.yaml'];
   if (is('team')) return ['team.yaml'];
-  if (is('blog')) return typeof props.postId === 'string' ? [`posts/${props.postId}.md`] : ['blog.yaml', ...all('post')];
+  const article = props.article as { id?: unknown } | undefined;
+  if (is('blog')) return typeof article?.id === 'string' ? [`posts/${article.id}.md`] : ['blog.yaml', ...all('post')];
   if (is('faq')) return ['faq.yaml'];
   // The contact page's info cards are the business facts.
   if (is('contact')) return ['contact.yaml', 'site.yaml'];

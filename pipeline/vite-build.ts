@@ -5,7 +5,7 @@ import { readFile } from 'node:fs/promises';
 
 /** Client bundles (hashed, code-split per page) into `outDir`, plus the manifest that maps them. */
 export async function buildClient(root: string, outDir: string): Promise<Manifest> {
-  await build(baseConfig(root, {
+  await inProduction(() => build(baseConfig(root, {
     build: {
       outDir,
       emptyOutDir: false,
@@ -30,13 +30,13 @@ export async function buildClient(root: string, outDir: string): Promise<Manifes
       },
       reportCompressedSize: false,
     },
-  }));
+  })));
   return JSON.parse(await readFile(path.join(outDir, '.vite/manifest.json'), 'utf8')) as Manifest;
 }
 
 /** The server renderer as a plain Node module in `outDir`. */
 export async function buildServer(root: string, outDir: string): Promise<string> {
-  await build(baseConfig(root, {
+  await inProduction(() => build(baseConfig(root, {
     build: {
       outDir,
       emptyOutDir: true,
@@ -45,7 +45,7 @@ export async function buildServer(root: string, outDir: string): Promise<string>
       rollupOptions: { output: { entryFileNames: 'entry-server.mjs' } },
       reportCompressedSize: false,
     },
-  }));
+  })));
   return path.join(outDir, 'entry-server.mjs');
 }
 
@@ -53,9 +53,28 @@ function baseConfig(root: string, extra: InlineConfig): InlineConfig {
   return {
     root,
     configFile: false,
+    // Always the production build of React and of our code, even when called from a test runner that sets
+    // NODE_ENV=test (the bundle cache would otherwise keep a development build).
+    mode: 'production',
+    define: { 'process.env.NODE_ENV': JSON.stringify('production') },
     logLevel: 'warn',
     publicDir: false,
     plugins: [react()],
     ...extra,
   };
+}
+
+/**
+ * Vite decides production mode from process.env.NODE_ENV, not from `mode`; a test runner sets it to "test",
+ * which would bundle React's development build. Builds always run as production, whoever calls them.
+ */
+async function inProduction<T>(run: () => Promise<T>): Promise<T> {
+  const previous = process.env.NODE_ENV;
+  process.env.NODE_ENV = 'production';
+  try {
+    return await run();
+  } finally {
+    if (previous === undefined) delete process.env.NODE_ENV;
+    else process.env.NODE_ENV = previous;
+  }
 }

@@ -133,7 +133,7 @@ describe('lastmod', () => {
     { relativePath: 'faq.yaml', kind: { kind: 'faq' }, data: {} },
   ];
   const category = route('/services/plumbing', { page: 'category', props: { page: { slug: 'plumbing', category: 'Plumbing' } } });
-  const post = (id: string) => route(`/blog/${id}`, { page: 'blog', props: { postId: id } });
+  const post = (id: string) => route(`/blog/${id}`, { page: 'blog', props: { article: { id } } });
   const routes = [
     category,
     post('a'),
