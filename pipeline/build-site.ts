@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { rm, mkdir, readFile } from 'node:fs/promises';
+import { rm, readFile } from 'node:fs/promises';
 import { pathToFileURL } from 'node:url';
 import { checkContent } from './check.ts';
 import { assembleContent, markdownBodies } from './assemble.ts';
@@ -138,8 +138,4 @@ async function previousPage(outDir: string, file: string, cached: string | undef
 /** SPEC 5: the hero search matches name, description, category and features. */
 export function searchIndex(content: ReturnType<typeof assembleContent>) {
   return content.services.map(({ id, name, description, category, categorySlug, subcategory, features, price, timeEstimate, image, popular }) => ({ id, name, description, category, categorySlug, subcategory, features, price, timeEstimate, image, popular }));
-}
-
-export async function ensureDir(dir: string): Promise<void> {
-  await mkdir(dir, { recursive: true });
 }
