@@ -1,11 +1,8 @@
 import { describe, expect, it, beforeAll, afterAll } from 'vitest';
 import { readFileSync, readdirSync, statSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { buildSite } from '../../pipeline/build-site.ts';
-import { root } from './fixture-harness.ts';
+import { builtSite, type BuiltSite } from './built-site.ts';
 
 /**
  * Page-weight budgets of a real build: for every HTML page, the gzipped JavaScript it loads at first load (its
@@ -16,21 +13,16 @@ const JS_BUDGET = 90 * 1024;
 const CSS_BUDGET = 20 * 1024;
 
 let dist: string;
-let work: string | undefined;
+let built: BuiltSite | undefined;
 
 beforeAll(async () => {
-  if (process.env.BUDGET_DIST) {
-    dist = path.resolve(process.env.BUDGET_DIST);
-    return;
-  }
-  work = await mkdtemp(path.join(os.tmpdir(), 'budget-dist-'));
-  dist = path.join(work, 'dist');
-  const result = await buildSite({ root, dataDir: path.join(root, 'data'), outDir: dist, strict: false, noindex: false, log: () => {} });
-  expect(result.ok).toBe(true);
+  // Builds into a temp folder (failing on any build error), or checks the build named by BUDGET_DIST.
+  built = await builtSite('budget-dist', 'BUDGET_DIST');
+  dist = built.dir;
 }, 300_000);
 
 afterAll(async () => {
-  if (work) await rm(work, { recursive: true, force: true });
+  await built?.dispose();
 });
 
 function htmlFiles(dir: string): string[] {

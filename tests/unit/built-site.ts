@@ -7,11 +7,12 @@ import { root } from './fixture-harness.ts';
 export interface BuiltSite { dir: string; dispose(): Promise<void> }
 
 /**
- * A built site to check: the folder named by LINKS_DIST when set (to check an existing build quickly),
- * otherwise a fresh build of data/ into a temp folder that dispose() removes.
+ * A built site to check: the folder named by the environment variable `reuse` when set (to check an existing
+ * build quickly), otherwise a fresh build of data/ into a temp folder that dispose() removes.
  */
-export async function builtSite(prefix: string): Promise<BuiltSite> {
-  if (process.env.LINKS_DIST) return { dir: path.resolve(process.env.LINKS_DIST), dispose: async () => {} };
+export async function builtSite(prefix: string, reuse = 'LINKS_DIST'): Promise<BuiltSite> {
+  const existing = process.env[reuse];
+  if (existing) return { dir: path.resolve(existing), dispose: async () => {} };
   const work = await mkdtemp(path.join(os.tmpdir(), `${prefix}-`));
   const dir = path.join(work, 'dist');
   const result = await buildSite({ root, dataDir: path.join(root, 'data'), outDir: dir, strict: false, noindex: false, log: () => {} });

@@ -1,10 +1,8 @@
 import { describe, expect, it, beforeAll, afterAll } from 'vitest';
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
 import path from 'node:path';
-import { buildSite } from '../../pipeline/build-site.ts';
+import { builtSite, type BuiltSite } from './built-site.ts';
 import { checkContent } from '../../pipeline/check.ts';
 import { assembleContent } from '../../pipeline/assemble.ts';
 import { headersFile, redirectsFile } from '../../pipeline/host-config.ts';
@@ -18,7 +16,7 @@ import { root } from './fixture-harness.ts';
  * robots meta; the host files. Builds into a temp folder, or checks SEO_DIST (an existing build) when set.
  */
 let dist: string;
-let work: string | undefined;
+let built: BuiltSite | undefined;
 let content: SiteContent;
 let routes: RouteEntry[];
 let base: string;
@@ -28,18 +26,13 @@ beforeAll(async () => {
   content = assembleContent(checked.value.valid);
   routes = routeTable(content) as RouteEntry[];
   base = content.site.baseUrl;
-  if (process.env.SEO_DIST) {
-    dist = path.resolve(process.env.SEO_DIST);
-    return;
-  }
-  work = await mkdtemp(path.join(os.tmpdir(), 'seo-dist-'));
-  dist = path.join(work, 'dist');
-  const result = await buildSite({ root, dataDir: path.join(root, 'data'), outDir: dist, strict: false, noindex: false, log: () => {} });
-  expect(result.ok).toBe(true);
+  // Builds into a temp folder (failing on any build error), or checks the build named by SEO_DIST.
+  built = await builtSite('seo-dist', 'SEO_DIST');
+  dist = built.dir;
 }, 300_000);
 
 afterAll(async () => {
-  if (work) await rm(work, { recursive: true, force: true });
+  await built?.dispose();
 });
 
 const fileOf = (route: RouteEntry) => path.join(dist, route.path === '/' ? 'index.html' : `${route.path.slice(1)}/index.html`);
