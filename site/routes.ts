@@ -56,8 +56,10 @@ export function routeTable(content: SiteContent): AnyRoute[] {
   });
   const crumbs = (...trail: [string, string][]) => [{ name: 'Home', path: '/' }, ...trail.map(([name, path]) => ({ name, path }))];
   const routes: AnyRoute[] = [];
+  // Pages whose content names no keywords of their own use the site-wide ones of the home page.
+  const siteKeywords = content.home.seo?.keywords ?? [];
   const add = <P extends PageName>(path: string, page: P, props: PagePropsMap[P], meta: PageMeta) => {
-    routes.push({ path, page, props, meta } as AnyRoute);
+    routes.push({ path, page, props, meta: { ...meta, keywords: meta.keywords?.length ? meta.keywords : siteKeywords } } as AnyRoute);
   };
 
   const summaries: PostSummary[] = content.posts.map(({ id, title, excerpt, image, author, date, category, readTime }) => ({ id, title, excerpt, image, author, date, category, readTime }));

@@ -5,6 +5,7 @@ import { assembleContent } from '../../pipeline/assemble.ts';
 import type { SiteContent } from '../../site/content-types.ts';
 import type { Message } from '../../pipeline/messages.ts';
 import { root } from './fixture-harness.ts';
+import { routeTable } from '../../site/routes.ts';
 
 // SPEC 2.12: the subcategory slugs each category page must offer.
 const SUBCATEGORIES: Record<string, string[]> = {
@@ -180,5 +181,13 @@ describe('the shipped content', () => {
     expect(content.site.phone.display).toMatch(/555-01\d\d$/);
     const everything = JSON.stringify({ ...content, site: undefined });
     expect(everything).not.toMatch(/\{[a-zA-Z]+(\.[a-zA-Z]+)*\}/);
+  });
+
+  it('gives every route a title, a description and keywords of its own or the site-wide ones', () => {
+    for (const route of routeTable(content)) {
+      expect(route.meta.title, route.path).not.toBe('');
+      expect(route.meta.description, route.path).not.toBe('');
+      expect(route.meta.keywords?.length ?? 0, route.path).toBeGreaterThan(0);
+    }
   });
 });
