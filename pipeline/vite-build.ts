@@ -29,6 +29,8 @@ export async function buildClient(root: string, outDir: string): Promise<Manifes
         } as Record<string, unknown>,
       },
       reportCompressedSize: false,
+      // Never inline assets as data: URLs: the site's Content-Security-Policy allows images from 'self' only.
+      assetsInlineLimit: 0,
     },
   })));
   return JSON.parse(await readFile(path.join(outDir, '.vite/manifest.json'), 'utf8')) as Manifest;
