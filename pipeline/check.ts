@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { loadContent, loadSchemas, type LoadedFile, type LoadedContent } from './load.ts';
 import { validateContent } from './validate.ts';
+import { cachedSchemaFunctions } from './schema-code-cache.ts';
 import type { Message, StageResult } from './messages.ts';
 
 export interface Checked { content: LoadedContent; valid: LoadedFile[] }
@@ -9,7 +10,7 @@ export interface Checked { content: LoadedContent; valid: LoadedFile[] }
 export async function checkContent(dataDir: string, root: string, cwd: string = process.cwd()): Promise<StageResult<Checked>> {
   const loaded = await loadContent({ dataDir, cwd });
   const schemas = await loadSchemas(path.join(root, 'schema'));
-  const validated = validateContent(loaded.value, schemas, loaded.messages);
+  const validated = validateContent(loaded.value, schemas, loaded.messages, await cachedSchemaFunctions(root, schemas));
   const messages: Message[] = [...loaded.messages, ...validated.messages];
   return { value: { content: loaded.value, valid: validated.value }, messages };
 }

@@ -20,23 +20,40 @@ export interface SchemaValidator {
 /** Compiles every schema once; the returned validator checks one loaded file against its kind's schema. */
 const cache = new WeakMap<SchemaSet, SchemaValidator>();
 
-export function createSchemaValidator(schemas: SchemaSet): SchemaValidator {
+/** A schema's validating function by schema name (`services`), compiled lazily or loaded precompiled. */
+export type SchemaFunctions = (name: string) => ValidateFunction;
+
+/**
+ * `precompiled` (from the schema code cache) skips ajv's compile step, the slowest part of validating a small site.
+ */
+export function createSchemaValidator(schemas: SchemaSet, precompiled?: SchemaFunctions): SchemaValidator {
+  if (precompiled) return validatorFor(precompiled);
   // Compiling is the slow part; one compiled set per loaded schema set.
   const cached = cache.get(schemas);
   if (cached) return cached;
-  const validator = compileValidator(schemas);
+  const validator = validatorFor(compileSchemas(schemas, false));
   cache.set(schemas, validator);
   return validator;
 }
 
-function compileValidator(schemas: SchemaSet): SchemaValidator {
-  const ajv = new Ajv2020({ allErrors: true, strict: true, verbose: true, allowUnionTypes: true });
+/** The ajv options; part of the schema code cache's key, so changing them recompiles. */
+export const AJV_OPTIONS = { allErrors: true, strict: true, verbose: true, allowUnionTypes: true } as const;
+export const SCHEMA_FORMATS = ['email', 'uri', 'date'] as const;
+
+/** An ajv instance holding every schema; with `source`, it can also emit standalone code for them. */
+export function schemaCompiler(schemas: SchemaSet, source: boolean): Ajv2020 {
+  const ajv = new Ajv2020({ ...AJV_OPTIONS, code: { source } });
   // tsType only guides the TypeScript generator.
   ajv.addKeyword('tsType');
-  addFormats(ajv, ['email', 'uri', 'date']);
+  addFormats(ajv, [...SCHEMA_FORMATS]);
   for (const [name, schema] of schemas) ajv.addSchema(schema, `${name}.schema.json`);
+  return ajv;
+}
+
+function compileSchemas(schemas: SchemaSet, source: boolean): SchemaFunctions {
+  const ajv = schemaCompiler(schemas, source);
   const compiled = new Map<string, ValidateFunction>();
-  const get = (name: string): ValidateFunction => {
+  return (name) => {
     let fn = compiled.get(name);
     if (!fn) {
       const found = ajv.getSchema(`${name}.schema.json`);
@@ -46,6 +63,9 @@ function compileValidator(schemas: SchemaSet): SchemaValidator {
     }
     return fn;
   };
+}
+
+function validatorFor(get: SchemaFunctions): SchemaValidator {
   return {
     validate(file) {
       if (!file.doc || file.data === undefined) return [];

@@ -1,11 +1,11 @@
 import type { LoadedContent, LoadedFile } from './load.ts';
 import type { Message, StageResult } from './messages.ts';
-import { createSchemaValidator, type SchemaSet } from './validate-schema.ts';
+import { createSchemaValidator, type SchemaFunctions, type SchemaSet } from './validate-schema.ts';
 import { crossChecks } from './cross-checks.ts';
 
 /** Schema checks per file, then cross-file checks over the files that passed. Returns the valid files. */
-export function validateContent(content: LoadedContent, schemas: SchemaSet, loadMessages: readonly Message[] = []): StageResult<LoadedFile[]> {
-  const validator = createSchemaValidator(schemas);
+export function validateContent(content: LoadedContent, schemas: SchemaSet, loadMessages: readonly Message[] = [], precompiled?: SchemaFunctions): StageResult<LoadedFile[]> {
+  const validator = createSchemaValidator(schemas, precompiled);
   const messages: Message[] = [];
   const valid: LoadedFile[] = [];
   const invalid: LoadedFile[] = [];

@@ -1,0 +1,45 @@
+import { readFile, mkdir, writeFile, rename, readdir, rm } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import type { ValidateFunction } from 'ajv/dist/2020.js';
+import standaloneCodeModule from 'ajv/dist/standalone/index.js';
+import { sha1 } from './build-cache.ts';
+import { AJV_OPTIONS, SCHEMA_FORMATS, schemaCompiler, type SchemaFunctions, type SchemaSet } from './validate-schema.ts';
+
+// ajv's standalone module is CommonJS; its default export arrives wrapped depending on the loader.
+const standaloneCode = ((standaloneCodeModule as unknown as { default?: typeof standaloneCodeModule }).default ?? standaloneCodeModule);
+
+/**
+ * Compiling the schemas with ajv takes longer than validating the whole shipped site. ajv's standalone code for
+ * every schema is kept in `.cache/build/schemas/<key>.cjs`, keyed by the schemas, the ajv options and the locked
+ * dependency versions, so any of those changing compiles afresh. The cached module is plain JavaScript that
+ * ajv generated; the same error objects come out of it as from a freshly compiled validator.
+ */
+export async function cachedSchemaFunctions(root: string, schemas: SchemaSet): Promise<SchemaFunctions> {
+  const lockfile = await readFile(path.join(root, 'package-lock.json')).catch(() => '');
+  const key = sha1(JSON.stringify([...schemas]), JSON.stringify(AJV_OPTIONS), SCHEMA_FORMATS.join(), lockfile, process.version).slice(0, 16);
+  const dir = path.join(root, '.cache/build/schemas');
+  const file = path.join(dir, `${key}.cjs`);
+  // createRequire from the project root: the generated code requires ajv's runtime helpers and ajv-formats.
+  const require = createRequire(path.join(root, 'package.json'));
+  let functions: Record<string, ValidateFunction> | undefined;
+  try {
+    functions = require(file) as Record<string, ValidateFunction>;
+  } catch {
+    const ajv = schemaCompiler(schemas, true);
+    const code = standaloneCode(ajv, Object.fromEntries([...schemas.keys()].map((name) => [name, `${name}.schema.json`])));
+    await mkdir(dir, { recursive: true });
+    // Other slots are stale: keep only this one. Write beside and rename, so a parallel build never loads half a file.
+    for (const name of await readdir(dir)) if (name !== `${key}.cjs`) await rm(path.join(dir, name), { force: true });
+    const temp = `${file}.${process.pid}.tmp`;
+    await writeFile(temp, code);
+    await rename(temp, file);
+    functions = require(file) as Record<string, ValidateFunction>;
+  }
+  const loaded = functions;
+  return (name) => {
+    const fn = loaded[name];
+    if (!fn) throw new Error(`no schema named ${name}.schema.json in schema/`);
+    return fn;
+  };
+}
