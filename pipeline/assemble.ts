@@ -1,6 +1,6 @@
 import type { LoadedFile } from './load.ts';
 import { fillDeep, fillText } from './placeholders.ts';
-import { renderMarkdown } from './markdown.ts';
+import { loadMarkdownRenderer } from './markdown.ts';
 import { categorySlugFromName } from '../site/lib/category-slug.ts';
 import type { CategoryPage, Post, LongPage, Service, SiteContent, Subcategory } from '../site/content-types.ts';
 
@@ -8,7 +8,7 @@ import type { CategoryPage, Post, LongPage, Service, SiteContent, Subcategory } 
  * Turns the validated files into the one content object the site renders from.
  * Only called when validation found no errors, so every required file is present and well-formed.
  */
-export function assembleContent(files: readonly LoadedFile[], renderedBodies?: ReadonlyMap<string, string>): SiteContent {
+export function assembleContent(files: readonly LoadedFile[], renderedBodies: ReadonlyMap<string, string>): SiteContent {
   const single = <T>(kind: string): T => {
     const file = files.find((f) => f.kind.kind === kind);
     if (!file) throw new Error(`assembleContent: no valid ${kind} file (validation should have stopped the build)`);
@@ -18,8 +18,11 @@ export function assembleContent(files: readonly LoadedFile[], renderedBodies?: R
   const site = single<SiteContent['site']>('site');
   const fill = <T>(value: T): T => fillDeep(value, site);
   const name = (f: LoadedFile) => f.relativePath.replace(/^.*\//, '').replace(/\.(ya?ml|md)$/, '');
-  // The build renders bodies ahead (cached, on two threads); tests and small callers render here.
-  const html = (f: LoadedFile) => renderedBodies?.get(f.file) ?? renderMarkdown(fillText(f.body ?? '', site));
+  const html = (f: LoadedFile) => {
+    const rendered = renderedBodies.get(f.file);
+    if (rendered === undefined) throw new Error(`assembleContent: no rendered HTML for ${f.file}`);
+    return rendered;
+  };
 
   const categoryPages = many('category-page').map((f) => fill(f.data as CategoryPage));
   const slugOf = new Map<string, string>();
@@ -63,6 +66,12 @@ export function assembleContent(files: readonly LoadedFile[], renderedBodies?: R
     team: fill(single('team')),
     testimonials: fill(single<{ testimonials: SiteContent['testimonials'] }>('testimonials')).testimonials,
   };
+}
+
+/** Renders every Markdown body here, in this thread: for tests and small callers (the build caches and splits). */
+export async function renderBodiesInline(files: readonly LoadedFile[]): Promise<Map<string, string>> {
+  const render = await loadMarkdownRenderer();
+  return new Map(markdownBodies(files).map((b) => [b.file, render(b.body)]));
 }
 
 /** The Markdown bodies of posts and pages with their placeholders filled, keyed by file, ready to render. */

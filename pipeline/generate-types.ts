@@ -1,4 +1,3 @@
-import { compile } from 'json-schema-to-typescript';
 import { contentKinds } from './content-kinds.ts';
 import type { SchemaSet } from './validate-schema.ts';
 
@@ -17,6 +16,8 @@ export async function generateTypes(schemas: SchemaSet, schemaDir: string): Prom
     required: names.map(camel),
     properties: Object.fromEntries(names.map((n) => [camel(n), { $ref: `${n}.schema.json` }])),
   };
+  // Loaded here: generating is skipped when the schemas are unchanged, and this module is slow to import.
+  const { compile } = await import('json-schema-to-typescript');
   const body = await compile(root as never, 'ContentFiles', {
     cwd: schemaDir.endsWith('/') ? schemaDir : `${schemaDir}/`,
     bannerComment: '',

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
-import { renderMarkdown } from './markdown.ts';
+import { loadMarkdownRenderer } from './markdown.ts';
 import { sha1, type KeyValueCache } from './build-cache.ts';
 
 // Below this many uncached bodies a worker's start-up costs more than it saves.
@@ -15,14 +15,18 @@ export async function renderMarkdownAll(bodies: readonly string[], cache: KeyVal
   const out: (string | undefined)[] = bodies.map((body) => cache?.get(sha1(salt, body)));
   const missing = out.flatMap((html, i) => (html === undefined ? [i] : []));
   const workerFile = workerPath();
-  let rendered: string[];
-  if (missing.length >= WORKER_THRESHOLD && workerFile) {
+  let rendered: string[] = [];
+  if (missing.length === 0) {
+    // Everything cached: the Markdown packages are never even loaded.
+  } else if (missing.length >= WORKER_THRESHOLD && workerFile) {
     const half = Math.floor(missing.length / 2);
     const offloaded = missing.slice(0, half).map((i) => bodies[i]!);
     const worker = runWorker(workerFile, offloaded);
+    const renderMarkdown = await loadMarkdownRenderer();
     const local = missing.slice(half).map((i) => renderMarkdown(bodies[i]!));
     rendered = [...(await worker), ...local];
   } else {
+    const renderMarkdown = await loadMarkdownRenderer();
     rendered = missing.map((i) => renderMarkdown(bodies[i]!));
   }
   missing.forEach((index, k) => {

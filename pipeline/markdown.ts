@@ -1,24 +1,29 @@
-import { unified, type Processor } from 'unified';
-import remarkParse from 'remark-parse';
-import remarkRehype from 'remark-rehype';
-import rehypeSanitize, { defaultSchema } from 'rehype-sanitize';
-import rehypeSlug from 'rehype-slug';
-import rehypeStringify from 'rehype-stringify';
+import type { Processor } from 'unified';
 
-let processor: Processor<any, any, any, any, string> | undefined;
+export type MarkdownRenderer = (markdown: string) => string;
+
+let renderer: Promise<MarkdownRenderer> | undefined;
 
 /**
  * Markdown -> safe HTML. Raw HTML in content is dropped (remark-rehype without allowDangerousHtml) and
  * rehype-sanitize removes anything unsafe that Markdown itself can express, such as `javascript:` links.
  * Heading ids come from rehype-slug after sanitising, so they are stable and unprefixed.
+ *
+ * The unified packages are imported on first use: a build whose Markdown is all cached never loads them.
  */
-export function renderMarkdown(markdown: string): string {
-  processor ??= unified()
-    .use(remarkParse)
-    .use(remarkRehype)
-    .use(rehypeSanitize, { ...defaultSchema, clobberPrefix: '', protocols: { ...defaultSchema.protocols, href: [...(defaultSchema.protocols?.href ?? []), 'tel', 'sms'] } })
-    .use(rehypeSlug)
-    .use(rehypeStringify)
-    .freeze() as unknown as Processor<any, any, any, any, string>;
-  return String(processor.processSync(markdown));
+export function loadMarkdownRenderer(): Promise<MarkdownRenderer> {
+  renderer ??= (async () => {
+    const [{ unified }, { default: remarkParse }, { default: remarkRehype }, { default: rehypeSanitize, defaultSchema }, { default: rehypeSlug }, { default: rehypeStringify }] = await Promise.all([
+      import('unified'), import('remark-parse'), import('remark-rehype'), import('rehype-sanitize'), import('rehype-slug'), import('rehype-stringify'),
+    ]);
+    const processor = unified()
+      .use(remarkParse)
+      .use(remarkRehype)
+      .use(rehypeSanitize, { ...defaultSchema, clobberPrefix: '', protocols: { ...defaultSchema.protocols, href: [...(defaultSchema.protocols?.href ?? []), 'tel', 'sms'] } })
+      .use(rehypeSlug)
+      .use(rehypeStringify)
+      .freeze() as unknown as Processor<any, any, any, any, string>;
+    return (markdown: string) => String(processor.processSync(markdown));
+  })();
+  return renderer;
 }

@@ -1,7 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import sirv from 'sirv';
 
 export interface StaticServer { server: Server; url: string; close(): Promise<void> }
 
@@ -11,6 +10,8 @@ export interface StaticServer { server: Server; url: string; close(): Promise<vo
  */
 export async function startStaticServer(dir: string, port: number, host = '127.0.0.1'): Promise<StaticServer> {
   const root = path.resolve(dir);
+  // Loaded here: only `preview` serves files, and every other command starts faster without it.
+  const { default: sirv } = await import('sirv');
   const serve = sirv(root, { dev: true, extensions: ['html'], etag: true });
   const notFound = await readFile(path.join(root, '404.html')).catch(() => Buffer.from('<!DOCTYPE html><title>Not found</title><h1>Page Not Found</h1>'));
   const server = createServer((req, res) => {

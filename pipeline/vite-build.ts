@@ -1,11 +1,11 @@
 import path from 'node:path';
-import { build, type InlineConfig, type Manifest } from 'vite';
-import react from '@vitejs/plugin-react';
+import type { InlineConfig, Manifest } from 'vite';
 import { readFile } from 'node:fs/promises';
 
 /** Client bundles (hashed, code-split per page) into `outDir`, plus the manifest that maps them. */
 export async function buildClient(root: string, outDir: string): Promise<Manifest> {
-  await inProduction(() => build(baseConfig(root, {
+  const { build } = await import('vite');
+  await inProduction(async () => build(await baseConfig(root, {
     build: {
       outDir,
       emptyOutDir: false,
@@ -38,7 +38,8 @@ export async function buildClient(root: string, outDir: string): Promise<Manifes
 
 /** The server renderer as a plain Node module in `outDir`. */
 export async function buildServer(root: string, outDir: string): Promise<string> {
-  await inProduction(() => build(baseConfig(root, {
+  const { build } = await import('vite');
+  await inProduction(async () => build(await baseConfig(root, {
     build: {
       outDir,
       emptyOutDir: true,
@@ -55,7 +56,9 @@ export async function buildServer(root: string, outDir: string): Promise<string>
   return path.join(outDir, 'entry-server.mjs');
 }
 
-function baseConfig(root: string, extra: InlineConfig): InlineConfig {
+// Vite and its plugin load only when the bundles must be built: a cached build never pays for importing them.
+async function baseConfig(root: string, extra: InlineConfig): Promise<InlineConfig> {
+  const { default: react } = await import('@vitejs/plugin-react');
   return {
     root,
     configFile: false,

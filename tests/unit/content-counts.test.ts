@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import path from 'node:path';
 import { checkContent } from '../../pipeline/check.ts';
-import { assembleContent } from '../../pipeline/assemble.ts';
+import { assembleContent, renderBodiesInline } from '../../pipeline/assemble.ts';
 import type { SiteContent } from '../../site/content-types.ts';
 import type { Message } from '../../pipeline/messages.ts';
 import { root } from './fixture-harness.ts';
@@ -35,7 +35,7 @@ let messages: Message[];
 beforeAll(async () => {
   const checked = await checkContent(path.join(root, 'data'), root, root);
   messages = checked.messages;
-  content = assembleContent(checked.value.valid);
+  content = assembleContent(checked.value.valid, await renderBodiesInline(checked.value.valid));
 });
 
 describe('the shipped content', () => {

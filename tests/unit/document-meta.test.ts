@@ -3,7 +3,7 @@ import path from 'node:path';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { checkContent } from '../../pipeline/check.ts';
-import { assembleContent } from '../../pipeline/assemble.ts';
+import { assembleContent, renderBodiesInline } from '../../pipeline/assemble.ts';
 import { routeTable, type RouteEntry } from '../../site/routes.ts';
 import { Document } from '../../site/document.tsx';
 import { DEFAULT_OG_IMAGE, ogImagePath } from '../../site/lib/og-image.ts';
@@ -13,7 +13,7 @@ let routes: RouteEntry[];
 let baseUrl: string;
 beforeAll(async () => {
   const checked = await checkContent(path.join(root, 'data'), root, root);
-  const content = assembleContent(checked.value.valid);
+  const content = assembleContent(checked.value.valid, await renderBodiesInline(checked.value.valid));
   routes = routeTable(content) as RouteEntry[];
   baseUrl = content.site.baseUrl;
 });

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { createElement } from 'react';
 import { checkContent } from '../../pipeline/check.ts';
-import { assembleContent } from '../../pipeline/assemble.ts';
+import { assembleContent, renderBodiesInline } from '../../pipeline/assemble.ts';
 import {
   blogPosting, breadcrumbList, businessNode, categoryService, faqPage, jobPosting, jsonLdFor, jsonLdNodes, jsonLdScript,
   priceSpecification, websiteNode,
@@ -22,7 +22,7 @@ const asJson = (node: unknown) => node as Json;
 
 beforeAll(async () => {
   const checked = await checkContent(path.join(root, 'data'), root, root);
-  content = assembleContent(checked.value.valid);
+  content = assembleContent(checked.value.valid, await renderBodiesInline(checked.value.valid));
   routes = routeTable(content) as RouteEntry[];
 });
 

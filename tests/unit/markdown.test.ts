@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { renderMarkdown } from '../../pipeline/markdown.ts';
+import { loadMarkdownRenderer } from '../../pipeline/markdown.ts';
+
+const renderMarkdown = await loadMarkdownRenderer();
 
 /** Every attribute value and tag the browser could run: no script, no handlers, no dangerous URLs. */
 function expectInert(html: string): void {

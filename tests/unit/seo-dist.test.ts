@@ -4,7 +4,7 @@ import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { builtSite, type BuiltSite } from './built-site.ts';
 import { checkContent } from '../../pipeline/check.ts';
-import { assembleContent } from '../../pipeline/assemble.ts';
+import { assembleContent, renderBodiesInline } from '../../pipeline/assemble.ts';
 import { headersFile, redirectsFile } from '../../pipeline/host-config.ts';
 import { routeTable, type RouteEntry } from '../../site/routes.ts';
 import type { SiteContent } from '../../site/content-types.ts';
@@ -23,7 +23,7 @@ let base: string;
 
 beforeAll(async () => {
   const checked = await checkContent(path.join(root, 'data'), root, root);
-  content = assembleContent(checked.value.valid);
+  content = assembleContent(checked.value.valid, await renderBodiesInline(checked.value.valid));
   routes = routeTable(content) as RouteEntry[];
   base = content.site.baseUrl;
   // Builds into a temp folder (failing on any build error), or checks the build named by SEO_DIST.

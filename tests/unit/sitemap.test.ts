@@ -6,7 +6,7 @@ import path from 'node:path';
 import { robotsTxt, sitemapEntries, sitemapFiles, sitemapXml, SITEMAP_LIMITS, type SitemapFile } from '../../pipeline/sitemap.ts';
 import { contentDates, gitLastCommitDates, routeLastmods, routeSources, type SourceFile } from '../../pipeline/lastmod.ts';
 import { checkContent } from '../../pipeline/check.ts';
-import { assembleContent } from '../../pipeline/assemble.ts';
+import { assembleContent, renderBodiesInline } from '../../pipeline/assemble.ts';
 import { routeTable, type RouteEntry } from '../../site/routes.ts';
 import { root } from './fixture-harness.ts';
 
@@ -215,7 +215,7 @@ describe('git commit dates', () => {
 describe('the real site', () => {
   it('maps every indexable page except /sitemap to the data files it is made from, all of which exist', async () => {
     const checked = await checkContent(path.join(root, 'data'), root, root);
-    const content = assembleContent(checked.value.valid);
+    const content = assembleContent(checked.value.valid, await renderBodiesInline(checked.value.valid));
     const known = new Set(checked.value.valid.map((f) => f.relativePath));
     const routes = routeTable(content) as RouteEntry[];
     for (const r of routes.filter((x) => x.meta.indexable && x.page !== 'sitemap')) {
