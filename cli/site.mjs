@@ -27,8 +27,8 @@ const stale = !existsSync(bundle) || statSync(bundle).mtimeMs < Math.max(...sour
 if (stale) {
   const { build } = await import('esbuild');
   const result = await build({
-    // The CLI, and the Markdown worker that the build starts as a thread beside it.
-    entryPoints: { site: path.join(root, 'cli/index.ts'), 'markdown-worker': path.join(root, 'pipeline/markdown-worker.ts') },
+    // The CLI, and the Markdown and render workers that the build starts as threads beside it.
+    entryPoints: { site: path.join(root, 'cli/index.ts'), 'markdown-worker': path.join(root, 'pipeline/markdown-worker.ts'), 'render-worker': path.join(root, 'pipeline/render-worker.ts') },
     outdir: path.dirname(bundle),
     outExtension: { '.js': '.mjs' },
     write: false,
@@ -42,8 +42,8 @@ if (stale) {
   });
   // Write beside and rename: several processes may start at once, and none may import a half-written file.
   mkdirSync(path.dirname(bundle), { recursive: true });
-  // The worker first, so the CLI never runs without its worker.
-  for (const file of [...result.outputFiles].sort((a) => (a.path === bundle ? 1 : -1))) {
+  // The workers first, so the CLI never runs without its workers.
+  for (const file of [...result.outputFiles].sort((a, b) => Number(a.path === bundle) - Number(b.path === bundle))) {
     const temp = `${file.path}.${process.pid}.tmp`;
     writeFileSync(temp, file.contents);
     renameSync(temp, file.path);

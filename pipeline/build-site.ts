@@ -3,11 +3,13 @@ import { rm, readFile } from 'node:fs/promises';
 import { pathToFileURL } from 'node:url';
 import { checkContent } from './check.ts';
 import { assembleContent, markdownBodies } from './assemble.ts';
-import { renderMarkdownAll } from './markdown-pool.ts';
+import { startMarkdown, type MarkdownRun } from './markdown-pool.ts';
 import { bundleKey, bundleSlot, completeBundle, copyClient, fillBundleSlot, hashTree, KeyValueCache, sha1 } from './build-cache.ts';
 import { generateAll } from './generate.ts';
 import { buildClient, buildServer } from './vite-build.ts';
 import { pageAssets } from './page-assets.ts';
+import { pageKey, type PageJob, type PageShared, type RenderRoute } from './render-pages.ts';
+import { renderAll } from './render-pool.ts';
 import { robotsTxt, sitemapEntries, sitemapFiles } from './sitemap.ts';
 import { gitLastCommitDates, routeLastmods } from './lastmod.ts';
 import { jsonLdFor } from './json-ld/index.ts';
@@ -16,8 +18,6 @@ import { createStaging } from './write.ts';
 import { countBySeverity, type Message } from './messages.ts';
 import type { RouteEntry } from '../site/routes.ts';
 import type { Manifest } from 'vite';
-import type { RenderInput } from '../site/entry-server.tsx';
-import type { ShellProps } from '../site/page-props.ts';
 
 export interface BuildOptions {
   root: string;
@@ -31,7 +31,7 @@ export interface BuildOptions {
 export interface BuildSummary { ok: boolean; messages: Message[]; pages: number; bytes: number; ms: number }
 
 type ServerModule = {
-  renderRoute(input: RenderInput): Promise<string>;
+  renderRoute: RenderRoute;
   routeTable: typeof import('../site/routes.ts').routeTable;
 };
 
@@ -45,19 +45,33 @@ export async function buildSite(options: BuildOptions): Promise<BuildSummary> {
     return value;
   };
 
-  const checked = await step('validate', () => checkContent(options.dataDir, options.root), (r) => `${r.value.content.files.length} files`);
-  const { errors, warnings } = countBySeverity(checked.messages);
-  if (errors > 0 || (options.strict && warnings > 0)) {
-    return { ok: false, messages: checked.messages, pages: 0, bytes: 0, ms: performance.now() - started };
-  }
   const cacheDir = path.join(options.root, '.cache/build');
   const markdownCache = await KeyValueCache.open(path.join(cacheDir, 'markdown.json'));
+  // The salt changes with the Markdown pipeline or its dependencies, so old HTML is never reused after them.
+  const salt = await hashTree(options.root, ['pipeline/markdown.ts', 'package-lock.json']);
+  let markdown: MarkdownRun | undefined;
+  // Markdown starts on a second thread as soon as the files are parsed, while this one validates them.
+  const checked = await step('validate', () => checkContent(options.dataDir, options.root, process.cwd(), (loaded) => {
+    markdown = startMarkdown(markdownBodies(loaded.files).map((b) => b.body), markdownCache, salt);
+  }).catch(async (error: unknown) => {
+    // A running worker would keep the process alive after our own bug.
+    await markdown?.cancel();
+    throw error;
+  }), (r) => `${r.value.content.files.length} files`);
+  const { errors, warnings } = countBySeverity(checked.messages);
+  if (errors > 0 || (options.strict && warnings > 0)) {
+    await markdown?.cancel();
+    return { ok: false, messages: checked.messages, pages: 0, bytes: 0, ms: performance.now() - started };
+  }
   const content = await step('markdown', async () => {
-    // The salt changes with the Markdown pipeline or its dependencies, so old HTML is never reused after them.
-    const salt = await hashTree(options.root, ['pipeline/markdown.ts', 'package-lock.json']);
-    const bodies = markdownBodies(checked.value.valid);
-    const html = await renderMarkdownAll(bodies.map((b) => b.body), markdownCache, salt);
-    return assembleContent(checked.value.valid, new Map(bodies.map((b, i) => [b.file, html[i]!])));
+    const rendered = (await markdown?.finish()) ?? new Map<string, string>();
+    const html = (body: { file: string; body: string }): string => {
+      const out = rendered.get(body.body);
+      // Validation only removes files, so every valid body was started with the others.
+      if (out === undefined) throw new Error(`no rendered Markdown for ${body.file}`);
+      return out;
+    };
+    return assembleContent(checked.value.valid, new Map(markdownBodies(checked.value.valid).map((b) => [b.file, html(b)])));
   }, (c) => `${c.posts.length + Object.keys(c.pages).length} documents`);
   await step('generate', () => generateAll(options.root), () => 'types');
 
@@ -69,8 +83,8 @@ export async function buildSite(options: BuildOptions): Promise<BuildSummary> {
     const manifest = await step('bundle', async () => {
       if (!slot.hit) {
         await fillBundleSlot(slot, async (temp) => {
-          await buildClient(options.root, path.join(temp, 'client'));
-          await buildServer(options.root, path.join(temp, 'server'));
+          // At once: Vite's bundler does much of its work on native threads, so the two overlap well.
+          await Promise.all([buildClient(options.root, path.join(temp, 'client')), buildServer(options.root, path.join(temp, 'server'))]);
         });
         await completeBundle(options.root, slot);
       }
@@ -86,21 +100,28 @@ export async function buildSite(options: BuildOptions): Promise<BuildSummary> {
     let bytes = 0;
     let reused = 0;
     await step('render', async () => {
-      const writes: Promise<void>[] = [];
-      for (const route of routes) {
-        const shell: ShellProps = { site: content.site, navigation: content.navigation, path: route.path };
-        const input = { route, shell, assets: pageAssets(manifest, `site/pages/${route.page}-page.tsx`), jsonLd: jsonLdFor(route, content), noindex: options.noindex };
+      const shared: PageShared = {
+        site: content.site,
+        navigation: content.navigation,
+        assets: Object.fromEntries([...new Set(routes.map((r) => r.page))].map((page) => [page, pageAssets(manifest, `site/pages/${page}-page.tsx`)])),
+        noindex: options.noindex,
+      };
+      const sharedKey = sha1(key, JSON.stringify(shared));
+      const jobs: PageJob[] = routes.map((route) => {
+        const jsonLd = jsonLdFor(route, content);
         const file = route.path === '/' ? 'index.html' : `${route.path.slice(1)}/index.html`;
-        const pageKey = sha1(key, JSON.stringify(input));
-        const html = (await previousPage(options.outDir, file, pageCache.get(route.path), pageKey)) ?? (await server.renderRoute(input));
-        if (pageCache.get(route.path)?.startsWith(pageKey)) reused++;
-        pageCache.set(route.path, `${pageKey}:${sha1(html)}`);
-        bytes += Buffer.byteLength(html);
-        // Writing overlaps with rendering the next page.
-        writes.push(staging.write(file, html));
-        if (route.page === 'not-found') writes.push(staging.write('404.html', html));
+        const pageKeyValue = pageKey(sharedKey, route, jsonLd);
+        // An article page's post as JSON beside it, for the client-side article view of /blog?post={id}.
+        const article = route.page === 'blog' ? (route as RouteEntry<'blog'>).props.article : undefined;
+        const extra = article ? [{ file: `${route.path.slice(1)}/article.json`, content: JSON.stringify(article) }] : [];
+        return { route, jsonLd, files: route.page === 'not-found' ? [file, '404.html'] : [file], extra, pageKey: pageKeyValue, cached: pageCache.get(route.path) };
+      });
+      const done = await renderAll(jobs, shared, server.renderRoute, slot.serverEntry, path.resolve(options.outDir), staging);
+      for (const page of done) {
+        pageCache.set(page.path, page.entry);
+        bytes += page.bytes;
+        if (page.reused) reused++;
       }
-      await Promise.all(writes);
       return routes.length;
     }, (n) => `${n} pages${reused ? ` (${reused} unchanged)` : ''}`);
     await step('files', async () => {
@@ -114,8 +135,6 @@ export async function buildSite(options: BuildOptions): Promise<BuildSummary> {
       await staging.write('_redirects', redirectsFile(content.site));
       // The catalogue for the home page search, fetched only when a visitor starts searching.
       await staging.write('search-index.json', JSON.stringify(searchIndex(content)));
-      // Each post for the client-side article view of /blog?post={id} (list pages carry summaries only).
-      for (const post of content.posts) await staging.write(`blog/${post.id}/article.json`, JSON.stringify(post));
       await rm(path.join(staging.dir, '.vite'), { recursive: true, force: true });
     }, () => 'images, sitemap.xml, robots.txt, _headers, _redirects');
     await staging.commit();
@@ -126,13 +145,6 @@ export async function buildSite(options: BuildOptions): Promise<BuildSummary> {
     await staging.abort();
     throw error;
   }
-}
-
-/** The previous build's HTML for a page, only if its inputs' key matches and the file is exactly what was written. */
-async function previousPage(outDir: string, file: string, cached: string | undefined, pageKey: string): Promise<string | undefined> {
-  if (!cached?.startsWith(`${pageKey}:`)) return undefined;
-  const html = await readFile(path.join(outDir, file), 'utf8').catch(() => undefined);
-  return html !== undefined && `${pageKey}:${sha1(html)}` === cached ? html : undefined;
 }
 
 /** SPEC 5: the hero search matches name, description, category and features. */

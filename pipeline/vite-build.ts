@@ -73,17 +73,25 @@ async function baseConfig(root: string, extra: InlineConfig): Promise<InlineConf
   };
 }
 
+// Builds may run at once (client and server together); the variable is restored when the last one ends.
+let running = 0;
+let saved: string | undefined;
+
 /**
  * Vite decides production mode from process.env.NODE_ENV, not from `mode`; a test runner sets it to "test",
  * which would bundle React's development build. Builds always run as production, whoever calls them.
  */
 async function inProduction<T>(run: () => Promise<T>): Promise<T> {
-  const previous = process.env.NODE_ENV;
-  process.env.NODE_ENV = 'production';
+  if (running++ === 0) {
+    saved = process.env.NODE_ENV;
+    process.env.NODE_ENV = 'production';
+  }
   try {
     return await run();
   } finally {
-    if (previous === undefined) delete process.env.NODE_ENV;
-    else process.env.NODE_ENV = previous;
+    if (--running === 0) {
+      if (saved === undefined) delete process.env.NODE_ENV;
+      else process.env.NODE_ENV = saved;
+    }
   }
 }

@@ -1,0 +1,69 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { sha1 } from './build-cache.ts';
+import type { PageAssets } from './page-assets.ts';
+import type { RouteEntry } from '../site/routes.ts';
+import type { RenderInput } from '../site/entry-server.tsx';
+import type { SiteContent } from '../site/content-types.ts';
+
+/** What every page shares; sent once to a render worker rather than with every page. */
+export interface PageShared {
+  site: SiteContent['site'];
+  navigation: SiteContent['navigation'];
+  /** Scripts and styles by page module (`home`, `blog`, ...). */
+  assets: Record<string, PageAssets>;
+  noindex: boolean;
+}
+
+export interface PageJob {
+  route: RouteEntry;
+  jsonLd: string[];
+  /** Output files, relative to the output folder: `blog/x/index.html`, and `404.html` for the not-found page. */
+  files: string[];
+  /** Other files that belong with the page, written as given. */
+  extra: { file: string; content: string }[];
+  /** Hash of every input of this page (with the bundle's key): equal keys render equal HTML. */
+  pageKey: string;
+  /** The page cache's entry from the previous build, `pageKey:htmlHash`. */
+  cached: string | undefined;
+}
+
+export interface PageDone { path: string; entry: string; bytes: number; reused: boolean }
+
+export type RenderRoute = (input: RenderInput) => Promise<string>;
+export type WriteFile = (relativePath: string, content: string) => Promise<void>;
+
+/**
+ * Renders (or, when unchanged, takes from the previous output) each page and writes it at once, so no page's HTML
+ * is held longer than it takes to write. Runs in the main thread and in a render worker alike.
+ */
+export async function renderPages(jobs: readonly PageJob[], shared: PageShared, render: RenderRoute, previousDir: string, write: WriteFile): Promise<PageDone[]> {
+  const done: PageDone[] = [];
+  for (const job of jobs) {
+    const { route } = job;
+    const previous = await previousPage(previousDir, job.files[0]!, job.cached, job.pageKey);
+    const html = previous ?? (await render({
+      route,
+      shell: { site: shared.site, navigation: shared.navigation, path: route.path },
+      assets: shared.assets[route.page]!,
+      jsonLd: job.jsonLd,
+      noindex: shared.noindex,
+    }));
+    done.push({ path: route.path, entry: `${job.pageKey}:${previous === undefined ? sha1(html) : job.cached!.slice(job.pageKey.length + 1)}`, bytes: Buffer.byteLength(html), reused: previous !== undefined });
+    for (const file of job.files) await write(file, html);
+    for (const { file, content } of job.extra) await write(file, content);
+  }
+  return done;
+}
+
+/** The key of a page: the bundle, what all pages share, and the page's own route and structured data. */
+export function pageKey(sharedKey: string, route: RouteEntry, jsonLd: readonly string[]): string {
+  return sha1(sharedKey, JSON.stringify(route), ...jsonLd);
+}
+
+/** The previous build's HTML for a page, only if its inputs' key matches and the file is exactly what was written. */
+async function previousPage(outDir: string, file: string, cached: string | undefined, key: string): Promise<string | undefined> {
+  if (!cached?.startsWith(`${key}:`)) return undefined;
+  const html = await readFile(path.join(outDir, file), 'utf8').catch(() => undefined);
+  return html !== undefined && `${key}:${sha1(html)}` === cached ? html : undefined;
+}
