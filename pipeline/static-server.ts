@@ -5,21 +5,24 @@ import path from 'node:path';
 export interface StaticServer { server: Server; url: string; close(): Promise<void> }
 
 /**
- * Serves a built folder the way a static host does: `/x` and `/x/` answer `/x/index.html`, and any unknown
- * path answers `404.html` with status 404.
+ * Serves a built folder the way a static host does: `/x` and `/x/` answer `/x/index.html`, any unknown path
+ * answers `404.html` with status 404, and text is compressed.
  */
 export async function startStaticServer(dir: string, port: number, host = '127.0.0.1'): Promise<StaticServer> {
   const root = path.resolve(dir);
   // Loaded here: only `preview` serves files, and every other command starts faster without it.
-  const { default: sirv } = await import('sirv');
+  const [{ default: sirv }, { default: compression }] = await Promise.all([import('sirv'), import('compression')]);
+  // Compressed like every static host serves text (gzip or brotli), so what preview and Lighthouse measure is what
+  // visitors download.
+  const compress = compression();
   const serve = sirv(root, { dev: true, extensions: ['html'], etag: true });
   const notFound = await readFile(path.join(root, '404.html')).catch(() => Buffer.from('<!DOCTYPE html><title>Not found</title><h1>Page Not Found</h1>'));
   const server = createServer((req, res) => {
-    serve(req, res, () => {
+    compress(req as never, res as never, () => serve(req, res, () => {
       res.statusCode = 404;
       res.setHeader('Content-Type', 'text/html; charset=utf-8');
       res.end(notFound);
-    });
+    }));
   });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
