@@ -11,14 +11,17 @@ export interface PageAssets {
 }
 
 const ENTRY = 'site/entry-client.tsx';
+const HYDRATE = 'site/hydrate.tsx';
 
-/** The scripts and styles one page needs, read from Vite's manifest (entry + that page's chunk). */
+/** The scripts and styles one page needs, read from Vite's manifest (entry, hydration module, that page's chunk). */
 export function pageAssets(manifest: Manifest, pageModule: string): PageAssets {
   const entry = manifest[ENTRY];
   if (!entry) throw new Error(`Vite manifest has no ${ENTRY}`);
   const css = new Set<string>();
   const preload = new Set<string>();
   collect(manifest, ENTRY, css, preload, true);
+  // The entry only boots: after the page has loaded it imports the hydration module, whose chunks the page lists.
+  collect(manifest, HYDRATE, css, preload, false);
   // With one stylesheet for the whole site (cssCodeSplit off) Vite lists it on its own, not on the entry.
   const shared = manifest['style.css'];
   if (shared) css.add(`/${shared.file}`);

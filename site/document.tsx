@@ -23,6 +23,9 @@ export interface DocumentProps {
   noindex: boolean;
 }
 
+// React writes `fetchPriority` on a script as typed (camel case); the HTML attribute is `fetchpriority`.
+const LOW_PRIORITY = { fetchpriority: 'low' } as object;
+
 /** The server-only <html> shell: head, meta, structured data and the hydration payload. */
 export function Document({ meta, path, baseUrl, siteName, appHtml, pageData, jsonLd, assets, noindex }: DocumentProps) {
   const canonical = `${baseUrl}${meta.canonical === '/' ? '/' : meta.canonical}`;
@@ -62,7 +65,6 @@ export function Document({ meta, path, baseUrl, siteName, appHtml, pageData, jso
         <meta name="theme-color" content="#12324a" />
         <link rel="icon" href="/images/logo-mark.svg" type="image/svg+xml" />
         {assets.css.map((href) => <link key={href} rel="stylesheet" href={href} />)}
-        {assets.preload.map((href) => <link key={href} rel="modulepreload" href={href} />)}
         {/* Without JavaScript the disclosures cannot open: show accordion answers and drop toggles that would do
             nothing (every menu entry is also in the footer navigation). Only applies when scripting is off. */}
         <noscript dangerouslySetInnerHTML={{ __html: `<style>${NO_SCRIPT_CSS}</style>` }} />
@@ -71,7 +73,8 @@ export function Document({ meta, path, baseUrl, siteName, appHtml, pageData, jso
       <body>
         <div id="root" dangerouslySetInnerHTML={{ __html: appHtml }} />
         <script type="application/json" id="page-data" dangerouslySetInnerHTML={{ __html: pageData }} />
-        <script type="module" src={assets.entry} />
+        {/* Not needed for the first paint (low priority); it loads the chunks in data-preload after the page has. */}
+        <script type="module" src={assets.entry} {...LOW_PRIORITY} data-preload={JSON.stringify(assets.preload)} />
       </body>
     </html>
   );

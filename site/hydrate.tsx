@@ -1,10 +1,9 @@
+import { startTransition, useEffect, type ReactNode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { App } from './app.tsx';
 import { pageModules } from './routes.ts';
 import type { PageName } from './page-props.ts';
 import type { ShellProps } from './page-props.ts';
-import './styles/global.css';
-import './styles/components.css';
 
 interface PageData { page: PageName; props: object; shell: ShellProps }
 
@@ -18,9 +17,18 @@ if (data && root) {
     : undefined;
   const [pageModule] = await Promise.all([pageModules[data.page](), icons]);
   const Page = pageModule.default as React.ComponentType<object>;
-  hydrateRoot(root, <App shell={data.shell} Page={Page} props={data.props} />, {
-    onRecoverableError: (error) => console.error('hydration:', error),
+  // As a transition, hydration is done in short slices that leave the main thread free for the visitor's input
+  // (one long task on a big page such as /services otherwise).
+  startTransition(() => {
+    hydrateRoot(root, <Hydrated><App shell={data.shell} Page={Page} props={data.props} /></Hydrated>, {
+      onRecoverableError: (error) => console.error('hydration:', error),
+    });
   });
-  // Tests and tools wait for this before interacting.
-  requestAnimationFrame(() => { document.documentElement.dataset.hydrated = 'true'; });
+}
+
+/** Marks <html data-hydrated> once the whole page has hydrated; tests and tools wait for it before interacting. */
+function Hydrated({ children }: { children: ReactNode }) {
+  // A parent's effects run after all of its children's, so this is the last thing hydration does.
+  useEffect(() => { document.documentElement.dataset.hydrated = 'true'; }, []);
+  return children;
 }

@@ -6,7 +6,7 @@ import { builtSite, type BuiltSite } from './built-site.ts';
 
 /**
  * Page-weight budgets of a real build: for every HTML page, the gzipped JavaScript it loads at first load (its
- * module script, its modulepreloads and everything those import statically) and its stylesheets. Builds into a
+ * module script, the chunks it preloads (data-preload) and everything those import statically) and its stylesheets. Builds into a
  * temp folder, or measures BUDGET_DIST (an existing build) when set. Prints a weights table to stdout.
  */
 const JS_BUDGET = 90 * 1024;
@@ -60,7 +60,10 @@ function weigh(htmlFile: string): Weights {
   const attr = (tag: string, name: string) => new RegExp(`\\s${name}="([^"]*)"`).exec(tag)?.[1];
   const tags = [...html.matchAll(/<(?:script|link)\b[^>]*>/g)].map((m) => m[0]);
   const jsRoots = tags.flatMap((tag) => {
-    if (tag.startsWith('<script') && attr(tag, 'type') === 'module' && attr(tag, 'src')) return [attr(tag, 'src')!];
+    // The module script, and the chunks it preloads after the page has loaded (its data-preload list).
+    if (tag.startsWith('<script') && attr(tag, 'type') === 'module' && attr(tag, 'src')) {
+      return [attr(tag, 'src')!, ...(JSON.parse(attr(tag, 'data-preload')?.replaceAll('&quot;', '"') ?? '[]') as string[])];
+    }
     if (tag.startsWith('<link') && attr(tag, 'rel') === 'modulepreload' && attr(tag, 'href')) return [attr(tag, 'href')!];
     return [];
   });
