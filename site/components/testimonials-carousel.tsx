@@ -93,7 +93,8 @@ export function TestimonialsCarousel({ copy, testimonials }: { copy: HomeContent
             onPointerCancel={onPointerCancel}
           >
             {testimonials.map((t, i) => (
-              <figure
+              // The slide is a group (the carousel pattern); a figure with a caption may not take that role itself.
+              <div
                 key={`${t.name}-${i}`}
                 id={`${slideBase}-${i}`}
                 className="carousel-slide"
@@ -103,14 +104,16 @@ export function TestimonialsCarousel({ copy, testimonials }: { copy: HomeContent
                 hidden={i !== index}
                 style={i === index && dragX !== 0 ? { transform: `translateX(${dragX}px)` } : undefined}
               >
-                <Quote aria-hidden="true" size={36} className="testimonial-mark" />
-                <Stars rating={t.rating} />
-                <blockquote className="testimonial-text"><p>{t.text}</p></blockquote>
-                <figcaption className="testimonial-author">
-                  <span className="testimonial-name">{t.name}</span>
-                  <span className="testimonial-role">{t.role}</span>
-                </figcaption>
-              </figure>
+                <figure className="testimonial">
+                  <Quote aria-hidden="true" size={36} className="testimonial-mark" />
+                  <Stars rating={t.rating} />
+                  <blockquote className="testimonial-text"><p>{t.text}</p></blockquote>
+                  <figcaption className="testimonial-author">
+                    <span className="testimonial-name">{t.name}</span>
+                    <span className="testimonial-role">{t.role}</span>
+                  </figcaption>
+                </figure>
+              </div>
             ))}
           </div>
           <button type="button" className="carousel-arrow carousel-next" onClick={() => go(index + 1)} aria-label="Next testimonial">
