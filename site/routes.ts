@@ -124,7 +124,9 @@ export function routeTable(content: SiteContent): AnyRoute[] {
     if (!page) continue;
     add(`/${slug}`, 'legal', { page }, { title: `${page.title} | ${site.shortName}`, description: page.description, canonical: `/${slug}`, indexable: true, breadcrumbs: crumbs([page.title, `/${slug}`]) });
   }
-  add('/mobileservicespage', 'mobile-services', {}, { title: `Services Menu | ${site.shortName}`, description: `Browse every service category of ${site.name}.`, canonical: '/mobileservicespage', indexable: false });
+  // The phone-sized view of the service categories: a view of the directory, so it names /services as its canonical
+  // page (like /service-directory) rather than telling crawlers not to index it.
+  add('/mobileservicespage', 'mobile-services', {}, { title: `Services Menu | ${site.shortName}`, description: `Browse every service category of ${site.name}.`, canonical: '/services', indexable: false });
   add('/404', 'not-found', {}, { title: `Page Not Found | ${site.shortName}`, description: "The page you are looking for doesn't exist or has been moved.", canonical: '/404', indexable: false });
 
   // The sitemap page lists every other page, so it is added last from the table itself.

@@ -31,7 +31,7 @@ describe('robots meta', () => {
 
   it('a normal build marks only non-indexable pages that are their own canonical', () => {
     const marked = routes.filter((r) => render(r, false).includes(NOINDEX)).map((r) => r.path);
-    expect(marked.sort()).toEqual(['/404', '/mobileservicespage']);
+    expect(marked.sort()).toEqual(['/404']);
   });
 });
 

@@ -240,9 +240,9 @@ describe('social cards and robots meta', () => {
     expect(meta(html(post), 'property', 'og:type')).toBe('article');
   });
 
-  it('only the 404 page and the mobile menu are noindex; duplicates point at their canonical instead', () => {
+  it('only the 404 page is noindex; duplicates and the mobile services view point at their canonical instead', () => {
     const noindexed = routes.filter((r) => html(r).includes('<meta name="robots" content="noindex"/>')).map((r) => r.path);
-    expect(noindexed.sort()).toEqual(['/404', '/mobileservicespage']);
+    expect(noindexed.sort()).toEqual(['/404']);
     expect(readFileSync(path.join(dist, '404.html'), 'utf8')).toContain('<meta name="robots" content="noindex"/>');
     expect(html(routes.find((r) => r.path === '/about')!)).toContain(`<link rel="canonical" href="${base}/about-us"/>`);
     expect(html(routes.find((r) => r.path === '/service-directory')!)).toContain(`<link rel="canonical" href="${base}/services"/>`);
