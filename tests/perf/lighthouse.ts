@@ -21,6 +21,7 @@ const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const port = Number(arg('port') ?? process.env.PREVIEW_PORT ?? 4480);
 const debugPort = Number(arg('debug-port') ?? port + 1000);
 const GOALS = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 } as const;
+const NOT_FOUND_ROUTES = new Set(['/404']);
 
 function routesOf(dist: string): string[] {
   const walk = (dir: string): string[] => readdirSync(dir).flatMap((name) => {
@@ -86,17 +87,24 @@ async function main(): Promise<number> {
       const lcp = audits['largest-contentful-paint']?.numericValue ?? NaN;
       const tbt = audits['total-blocking-time']?.numericValue ?? NaN;
       // The failing audits of each category below its goal, so the table says what to fix.
+      // The not-found page tells crawlers not to index it (it answers /404 with status 200 on a static host), which
+      // Lighthouse's is-crawlable audit reports by design; shown in the table, not counted as a miss.
+      const expected = (id: string) => id === 'is-crawlable' && NOT_FOUND_ROUTES.has(route);
       const misses = (Object.keys(GOALS) as (keyof typeof GOALS)[]).filter((id) => score(id) < GOALS[id]).flatMap((id) =>
-        (categories[id]?.auditRefs ?? []).filter((ref) => ref.weight > 0 && (audits[ref.id]?.score ?? 1) < 1).map((ref) => ref.id));
-      if (misses.length > 0 || cls > 0) failures++;
+        (categories[id]?.auditRefs ?? []).filter((ref) => ref.weight > 0 && (audits[ref.id]?.score ?? 1) < 1).map((ref) => (expected(ref.id) ? `(${ref.id}: noindex by design)` : ref.id)));
+      const counted = misses.filter((m) => !m.startsWith('('));
+      if (counted.length > 0 || cls > 0) failures++;
       const row = `${route.padEnd(42)} ${String(score('performance')).padStart(5)} ${String(score('accessibility')).padStart(5)} ${String(score('best-practices')).padStart(5)} ${String(score('seo')).padStart(5)} ${cls.toFixed(3).padStart(7)}  ${lcp.toFixed(0).padStart(7)} ${tbt.toFixed(0).padStart(7)}  ${misses.join(' ')}`;
       rows.push(row);
       console.log(row);
     }
   } finally {
+    // The browser writes its profile until it has exited; removing the folder earlier can fail.
+    const exited = new Promise((resolve) => chrome.once('exit', resolve));
     chrome.kill();
     server.kill();
-    rmSync(profile, { recursive: true, force: true });
+    await exited;
+    rmSync(profile, { recursive: true, force: true, maxRetries: 5 });
     if (temp) rmSync(temp, { recursive: true, force: true });
   }
   console.log(failures === 0 ? `all ${rows.length} routes meet the goals` : `${failures} of ${rows.length} routes miss a goal`);
