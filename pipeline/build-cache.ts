@@ -42,6 +42,7 @@ export async function bundleKey(root: string): Promise<string> {
 }
 
 export interface CachedBundle {
+  key: string;
   dir: string;
   clientDir: string;
   serverEntry: string;
@@ -52,7 +53,7 @@ export interface CachedBundle {
 export async function bundleSlot(root: string, key: string): Promise<CachedBundle> {
   const dir = path.join(root, '.cache/build', `bundle-${key}`);
   const hit = await stat(path.join(dir, 'complete')).then(() => true, () => false);
-  return { dir, clientDir: path.join(dir, 'client'), serverEntry: path.join(dir, 'server/entry-server.mjs'), hit };
+  return { key, dir, clientDir: path.join(dir, 'client'), serverEntry: path.join(dir, 'server/entry-server.mjs'), hit };
 }
 
 /** Marks a bundle slot complete and removes the other slots, so the cache does not grow without end. */

@@ -4,9 +4,9 @@ import { pathToFileURL } from 'node:url';
 import { checkContent } from './check.ts';
 import { assembleContent, markdownBodies } from './assemble.ts';
 import { startMarkdown, type MarkdownRun } from './markdown-pool.ts';
-import { bundleKey, bundleSlot, completeBundle, copyClient, fillBundleSlot, hashTree, KeyValueCache, sha1 } from './build-cache.ts';
+import { bundleKey, copyClient, hashTree, KeyValueCache, sha1 } from './build-cache.ts';
+import { ensureBundle } from './bundle.ts';
 import { generateAll } from './generate.ts';
-import { buildClient, buildServer } from './vite-build.ts';
 import { pageAssets } from './page-assets.ts';
 import { pageKey, type PageJob, type PageShared, type RenderRoute } from './render-pages.ts';
 import { renderAll } from './render-pool.ts';
@@ -45,6 +45,12 @@ export async function buildSite(options: BuildOptions): Promise<BuildSummary> {
     return value;
   };
 
+  // Client and server bundles depend only on the site's code, never on content: cached while it is unchanged, and
+  // otherwise built from the start, beside validation (a build that stops at a content error still warms the cache).
+  const bundleStarted = performance.now();
+  const bundling = ensureBundle(options.root, await bundleKey(options.root)).then((slot) => ({ slot, ms: performance.now() - bundleStarted }));
+  // Its failure is reported where it is awaited.
+  bundling.catch(() => undefined);
   const cacheDir = path.join(options.root, '.cache/build');
   const markdownCache = await KeyValueCache.open(path.join(cacheDir, 'markdown.json'));
   // The salt changes with the Markdown pipeline or its dependencies, so old HTML is never reused after them.
@@ -77,20 +83,12 @@ export async function buildSite(options: BuildOptions): Promise<BuildSummary> {
 
   const staging = await createStaging(options.outDir);
   try {
-    // Client and server bundles depend only on the site's code, never on content: reuse them while it is unchanged.
-    const key = await bundleKey(options.root);
-    const slot = await bundleSlot(options.root, key);
+    const { slot, ms: bundleMs } = await bundling;
+    const key = slot.key;
     const manifest = await step('bundle', async () => {
-      if (!slot.hit) {
-        await fillBundleSlot(slot, async (temp) => {
-          // At once: Vite's bundler does much of its work on native threads, so the two overlap well.
-          await Promise.all([buildClient(options.root, path.join(temp, 'client')), buildServer(options.root, path.join(temp, 'server'))]);
-        });
-        await completeBundle(options.root, slot);
-      }
       await copyClient(slot, staging.dir);
       return JSON.parse(await readFile(path.join(slot.clientDir, '.vite/manifest.json'), 'utf8')) as Manifest;
-    }, (m) => `${Object.keys(m).length} modules${slot.hit ? ', cached' : ''}`);
+    }, (m) => `${Object.keys(m).length} modules${slot.hit ? ', cached' : `, built in ${(bundleMs / 1000).toFixed(2)} s beside the steps above`}`);
     const server = (await import(pathToFileURL(slot.serverEntry).href)) as ServerModule;
     const routes = server.routeTable(content) as RouteEntry[];
     // One git pass for every file, started now and awaited when the sitemap is written.

@@ -33,12 +33,15 @@ export function startMarkdown(bodies: readonly string[], cache: KeyValueCache | 
     html.set(body, out);
     cache?.set(sha1(salt, body), out);
   };
+  // Start loading the Markdown packages now, while the caller does other work.
+  const renderer = queue.length > 0 ? loadMarkdownRenderer() : undefined;
+  renderer?.catch(() => undefined);
   const workerFile = queue.length >= WORKER_THRESHOLD ? workerPath() : undefined;
   const helper = workerFile ? startWorker(workerFile, queue, store) : undefined;
   return {
     async finish() {
       if (queue.length > 0) {
-        const render = await loadMarkdownRenderer();
+        const render = await (renderer ?? loadMarkdownRenderer());
         while (queue.length > 0) {
           for (const body of queue.splice(0, BATCH)) store(body, render(body));
           // Let the worker's finished batches in, so it is handed its next batch without waiting for us.
