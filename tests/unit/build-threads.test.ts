@@ -1,0 +1,94 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { execFile } from 'node:child_process';
+import { appendFile, mkdtemp, readFile, readdir, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { buildSite } from '../../pipeline/build-site.ts';
+import { loadMarkdownRenderer } from '../../pipeline/markdown.ts';
+import { fillText } from '../../pipeline/placeholders.ts';
+import { writeSyntheticData } from '../bench/synthetic-content.ts';
+import { root } from './fixture-harness.ts';
+import { parse } from 'yaml';
+
+/**
+ * The CLI splits Markdown and page rendering between its thread and worker threads once there is enough content
+ * (the tests' in-process builds, from TypeScript sources, never do). With 300 synthetic posts the workers take part;
+ * their output must be exactly what one thread makes, every post must get its own HTML, and a warm rebuild must
+ * equal the cold one.
+ */
+const POSTS = 300;
+const run = promisify(execFile);
+
+let work: string;
+let dataDir: string;
+
+async function files(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
+  return entries.filter((e) => e.isFile()).map((e) => path.relative(dir, path.join(e.parentPath, e.name))).sort();
+}
+
+async function cliBuild(out: string): Promise<string> {
+  // The progress lines go to stderr.
+  const { stdout, stderr } = await run(process.execPath, [path.join(root, 'cli/site.mjs'), 'build', '--data', dataDir, '--out', out], { cwd: root, maxBuffer: 16 * 1024 * 1024 });
+  return stdout + stderr;
+}
+
+beforeAll(async () => {
+  work = await mkdtemp(path.join(os.tmpdir(), 'threads-test-'));
+  dataDir = path.join(work, 'data');
+  await writeSyntheticData(path.join(root, 'data'), dataDir, { serviceFactor: 1, posts: POSTS });
+  // Text no earlier build has seen, so the Markdown cache misses and the worker really renders.
+  const marker = `Run ${Date.now()}-${process.pid}.`;
+  for (const name of await readdir(path.join(dataDir, 'posts'))) {
+    if (name.startsWith('synthetic-')) await appendFile(path.join(dataDir, 'posts', name), `\n${marker}\n`);
+  }
+}, 60_000);
+
+afterAll(async () => {
+  await rm(work, { recursive: true, force: true });
+});
+
+describe('a build split across worker threads', () => {
+  it('writes exactly the files, bytes included, that a single-threaded build writes', async () => {
+    const threaded = path.join(work, 'threaded');
+    await cliBuild(threaded);
+    const single = path.join(work, 'single');
+    const result = await buildSite({ root, dataDir, outDir: single, strict: false, noindex: false, log: () => {} });
+    expect(result.ok).toBe(true);
+    const names = await files(threaded);
+    expect(names).toEqual(await files(single));
+    expect(names.filter((n) => n.endsWith('index.html')).length).toBeGreaterThan(POSTS);
+    // Buffer.equals: a deep toEqual over megabytes of bytes is very slow.
+    const differing: string[] = [];
+    for (const name of names) if (!(await readFile(path.join(threaded, name))).equals(await readFile(path.join(single, name)))) differing.push(name);
+    expect(differing).toEqual([]);
+  }, 180_000);
+
+  it('gives every post the HTML of its own Markdown, whichever thread rendered it', async () => {
+    const threaded = path.join(work, 'threaded');
+    const render = await loadMarkdownRenderer();
+    const site = parse(await readFile(path.join(dataDir, 'site.yaml'), 'utf8')) as Record<string, unknown>;
+    const posts = (await readdir(path.join(dataDir, 'posts'))).filter((n) => n.endsWith('.md'));
+    expect(posts.length).toBeGreaterThan(POSTS);
+    for (const name of posts) {
+      const source = await readFile(path.join(dataDir, 'posts', name), 'utf8');
+      const body = source.slice(source.indexOf('\n---\n', 4) + 5);
+      const article = JSON.parse(await readFile(path.join(threaded, 'blog', name.replace(/\.md$/, ''), 'article.json'), 'utf8')) as { html: string };
+      expect(article.html, name).toBe(render(fillText(body, site)));
+    }
+  }, 120_000);
+
+  it('reuses every page on a warm rebuild and writes the same bytes as the cold build', async () => {
+    const threaded = path.join(work, 'threaded');
+    const before = new Map<string, Buffer>();
+    for (const name of await files(threaded)) before.set(name, await readFile(path.join(threaded, name)));
+    const log = await cliBuild(threaded);
+    expect(log).toMatch(/render\s+(\d+) pages \(\1 unchanged\)/);
+    const after = await files(threaded);
+    expect(after).toEqual([...before.keys()]);
+    const differing: string[] = [];
+    for (const name of after) if (!(await readFile(path.join(threaded, name))).equals(before.get(name)!)) differing.push(name);
+    expect(differing).toEqual([]);
+  }, 180_000);
+});
