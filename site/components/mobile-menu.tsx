@@ -1,10 +1,9 @@
 import { useEffect, useId, useRef, useState, type FocusEvent } from 'react';
-import { ChevronDown, ChevronRight, ExternalLink, Phone } from 'lucide-react';
+import { ChevronDown, ChevronRight, Phone } from 'lucide-react';
 import type { NavLink } from '../content-types.ts';
-import { isExternal, menuHref } from '../lib/links.ts';
 import { PRIMARY_LINKS, isActivePath, isServicesPath } from '../lib/main-nav.ts';
 import { useShell } from './shell-context.tsx';
-import { SmartLink } from './smart-link.tsx';
+import { MenuLinkItem } from './menu-link-item.tsx';
 import { ServicesOverlay } from './services-overlay.tsx';
 
 export interface MobileMenuProps {
@@ -86,17 +85,7 @@ export function MobileMenu({ id, open, onClose }: MobileMenuProps) {
                     <ChevronDown aria-hidden="true" size={20} className="mobile-chevron" />
                   </button>
                   <ul id={listId} className="mobile-sublist" hidden={!expanded}>
-                    {s.items.map((item) => {
-                      const href = menuHref(item);
-                      return (
-                        <li key={item.label}>
-                          <SmartLink href={href} aria-current={path === href ? 'page' : undefined} onClick={navigate}>
-                            {item.label}
-                            {isExternal(href) ? <ExternalLink aria-hidden="true" size={14} className="external-icon" /> : null}
-                          </SmartLink>
-                        </li>
-                      );
-                    })}
+                    {s.items.map((item) => <MenuLinkItem key={item.label} item={item} path={path} onClick={navigate} />)}
                   </ul>
                 </li>
               );

@@ -1,9 +1,9 @@
 import { useId } from 'react';
-import { ChevronDown, ExternalLink } from 'lucide-react';
+import { ChevronDown } from 'lucide-react';
 import type { NavLink } from '../content-types.ts';
-import { isExternal, menuHref } from '../lib/links.ts';
+import { menuHref } from '../lib/links.ts';
 import { useHoverMenu } from '../lib/use-hover-menu.ts';
-import { SmartLink } from './smart-link.tsx';
+import { MenuLinkItem } from './menu-link-item.tsx';
 
 /** SPEC 9: the dropdown hides 300 ms after the pointer leaves. */
 const HIDE_DELAY_MS = 300;
@@ -20,17 +20,7 @@ export function MoreDropdown({ items, path }: { items: readonly NavLink[]; path:
         <ChevronDown aria-hidden="true" size={16} className="nav-chevron" />
       </button>
       <ul id={panelId} className="more-dropdown" hidden={!open}>
-        {items.map((item) => {
-          const href = menuHref(item);
-          return (
-            <li key={item.label}>
-              <SmartLink href={href} aria-current={path === href ? 'page' : undefined} onClick={() => close(false)}>
-                {item.label}
-                {isExternal(href) ? <ExternalLink aria-hidden="true" size={14} className="external-icon" /> : null}
-              </SmartLink>
-            </li>
-          );
-        })}
+        {items.map((item) => <MenuLinkItem key={item.label} item={item} path={path} onClick={() => close(false)} />)}
       </ul>
     </li>
   );
