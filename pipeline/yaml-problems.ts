@@ -1,4 +1,4 @@
-import { isAlias, isCollection, isScalar, visit, type Alias, type Document, type LineCounter, type Node, type YAMLError } from 'yaml';
+import { isCollection, isScalar, visit, type Alias, type Document, type LineCounter, type Node, type YAMLError } from 'yaml';
 import type { Message } from './messages.ts';
 import { codeFrame } from './code-frame.ts';
 
