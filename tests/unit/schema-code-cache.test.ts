@@ -1,0 +1,44 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import path from 'node:path';
+import { cachedSchemaFunctions } from '../../pipeline/schema-code-cache.ts';
+import { root } from './fixture-harness.ts';
+
+// A project folder inside this one, so the cached code's require() of ajv's runtime finds node_modules.
+let project: string;
+const cacheFiles = async () => (await readdir(path.join(project, '.cache/build/schemas'))).sort();
+const schemaSet = (nameType: string) => new Map<string, object>([
+  ['person', { $id: 'person.schema.json', type: 'object', required: ['name'], properties: { name: { type: nameType } } }],
+]);
+
+beforeAll(async () => {
+  project = await mkdtemp(path.join(root, '.cache', 'schema-cache-test-'));
+});
+afterAll(async () => {
+  await rm(project, { recursive: true, force: true });
+});
+
+describe('the schema code cache', () => {
+  it('validates with the cached code as ajv does, errors included', async () => {
+    const validate = (await cachedSchemaFunctions(project, schemaSet('string')))('person');
+    expect(validate({ name: 'Ann' })).toBe(true);
+    expect(validate({ name: 3 })).toBe(false);
+    expect(validate.errors?.[0]).toMatchObject({ instancePath: '/name', keyword: 'type', params: { type: 'string' } });
+    expect(await cacheFiles()).toHaveLength(1);
+  });
+
+  it('compiles afresh when a schema changes, and keeps only the new code', async () => {
+    const before = await cacheFiles();
+    const validate = (await cachedSchemaFunctions(project, schemaSet('number')))('person');
+    expect(validate({ name: 3 })).toBe(true);
+    expect(validate({ name: 'Ann' })).toBe(false);
+    const after = await cacheFiles();
+    expect(after).toHaveLength(1);
+    expect(after).not.toEqual(before);
+  });
+
+  it('names a schema that does not exist as our own bug', async () => {
+    const functions = await cachedSchemaFunctions(project, schemaSet('number'));
+    expect(() => functions('nope')).toThrow('no schema named nope.schema.json');
+  });
+});
