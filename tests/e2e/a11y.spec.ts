@@ -37,6 +37,9 @@ test.describe('axe finds no WCAG 2.2 AA violations', () => {
     test(`on ${route}`, async ({ page }) => {
       await open(page, route);
       await expectNoViolations(page);
+      // Also the ARIA rule Lighthouse's accessibility score checks beyond these tags (a role an element may not take).
+      const { violations } = await new AxeBuilder({ page }).withRules(['aria-allowed-role']).analyze();
+      expect(violations.flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(' ')}`))).toEqual([]);
     });
   }
 });
