@@ -1,5 +1,5 @@
 import type { MouseEventHandler, Ref } from 'react';
-import { ArrowLeft } from 'lucide-react';
+import ArrowLeft from 'lucide-react/icons/arrow-left';
 import type { Post } from '../content-types.ts';
 import { BlogMeta } from './blog-meta.tsx';
 

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { CircleCheck, PhoneCall } from 'lucide-react';
+import CircleCheck from 'lucide-react/icons/circle-check';
+import PhoneCall from 'lucide-react/icons/phone-call';
 import { Modal } from './modal.tsx';
 import { useShell } from './shell-context.tsx';
 

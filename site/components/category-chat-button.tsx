@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { MessageCircle, X } from 'lucide-react';
+import MessageCircle from 'lucide-react/icons/message-circle';
+import X from 'lucide-react/icons/x';
 import { useShell } from './shell-context.tsx';
 
 /**

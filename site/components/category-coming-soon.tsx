@@ -1,4 +1,4 @@
-import { Hourglass } from 'lucide-react';
+import Hourglass from 'lucide-react/icons/hourglass';
 import type { CategoryPage } from '../content-types.ts';
 import { useShell } from './shell-context.tsx';
 import { CategoryQuoteAction } from './category-quote-action.tsx';

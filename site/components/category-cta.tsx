@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Phone } from 'lucide-react';
+import Phone from 'lucide-react/icons/phone';
 import type { CategoryPage } from '../content-types.ts';
 import { useShell } from './shell-context.tsx';
 import { CategoryQuoteAction } from './category-quote-action.tsx';

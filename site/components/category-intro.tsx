@@ -1,4 +1,4 @@
-import { BadgeCheck } from 'lucide-react';
+import BadgeCheck from 'lucide-react/icons/badge-check';
 import type { CategoryPage } from '../content-types.ts';
 import { useShell } from './shell-context.tsx';
 

@@ -1,5 +1,6 @@
 import { useId } from 'react';
-import { Check, Clock } from 'lucide-react';
+import Check from 'lucide-react/icons/check';
+import Clock from 'lucide-react/icons/clock';
 import type { CategoryPage } from '../content-types.ts';
 import { useShell } from './shell-context.tsx';
 import { SmartLink } from './smart-link.tsx';

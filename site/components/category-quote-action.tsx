@@ -1,4 +1,5 @@
-import { Calculator, Phone } from 'lucide-react';
+import Calculator from 'lucide-react/icons/calculator';
+import Phone from 'lucide-react/icons/phone';
 import type { CategoryPage } from '../content-types.ts';
 import { useShell } from './shell-context.tsx';
 import { SmartLink } from './smart-link.tsx';

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { CircleCheck, Send } from 'lucide-react';
+import CircleCheck from 'lucide-react/icons/circle-check';
+import Send from 'lucide-react/icons/send';
 import { postForm } from '../lib/post-form.ts';
 
 type Status = 'editing' | 'sending' | 'sent' | 'failed';

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
-import { ChevronDown, MapPin } from 'lucide-react';
+import ChevronDown from 'lucide-react/icons/chevron-down';
+import MapPin from 'lucide-react/icons/map-pin';
 import type { Coverage } from '../content-types.ts';
 
 /** The collapsible list of covered cities and their ZIP codes (SPEC 2.10); closed at first. */

@@ -1,4 +1,7 @@
-import { ExternalLink, Mail, MapPin, Phone } from 'lucide-react';
+import ExternalLink from 'lucide-react/icons/external-link';
+import Mail from 'lucide-react/icons/mail';
+import MapPin from 'lucide-react/icons/map-pin';
+import Phone from 'lucide-react/icons/phone';
 import { useShell } from './shell-context.tsx';
 import { SmartLink } from './smart-link.tsx';
 

@@ -1,5 +1,8 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
-import { Menu, Phone, PhoneCall, X } from 'lucide-react';
+import Menu from 'lucide-react/icons/menu';
+import Phone from 'lucide-react/icons/phone';
+import PhoneCall from 'lucide-react/icons/phone-call';
+import X from 'lucide-react/icons/x';
 import { useShell } from './shell-context.tsx';
 import { MegaMenu } from './mega-menu.tsx';
 import { MoreDropdown } from './more-dropdown.tsx';

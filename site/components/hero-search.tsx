@@ -1,5 +1,5 @@
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { Search } from 'lucide-react';
+import Search from 'lucide-react/icons/search';
 import { useSearchIndex } from '../lib/use-search-index.ts';
 import { heroSearchMatches, type ServiceSummary } from '../lib/search.ts';
 import { ServiceDetailModal } from './service-detail-modal.tsx';

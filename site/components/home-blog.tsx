@@ -1,5 +1,6 @@
 import { useId } from 'react';
-import { ArrowRight, Clock } from 'lucide-react';
+import ArrowRight from 'lucide-react/icons/arrow-right';
+import Clock from 'lucide-react/icons/clock';
 import type { HomeContent } from '../content-types.ts';
 import type { PostSummary } from '../page-props.ts';
 

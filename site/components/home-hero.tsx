@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { MessageCircle, Zap } from 'lucide-react';
+import MessageCircle from 'lucide-react/icons/message-circle';
+import Zap from 'lucide-react/icons/zap';
 import type { HomeContent } from '../content-types.ts';
 import { useShell } from './shell-context.tsx';
 import { SmartLink } from './smart-link.tsx';

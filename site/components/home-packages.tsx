@@ -1,5 +1,6 @@
 import { useId } from 'react';
-import { ArrowRight, Clock } from 'lucide-react';
+import ArrowRight from 'lucide-react/icons/arrow-right';
+import Clock from 'lucide-react/icons/clock';
 import type { HomeContent, Package } from '../content-types.ts';
 
 /** Summaries are written as fragments ("essential handyman services"); shown on their own they start with a capital. */

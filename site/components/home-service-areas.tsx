@@ -1,5 +1,6 @@
 import { useId } from 'react';
-import { ArrowRight, MapPin } from 'lucide-react';
+import ArrowRight from 'lucide-react/icons/arrow-right';
+import MapPin from 'lucide-react/icons/map-pin';
 import type { HomeContent, ServiceAreas } from '../content-types.ts';
 import { useShell } from './shell-context.tsx';
 import { SmartLink } from './smart-link.tsx';

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
-import { ArrowRight, Clock } from 'lucide-react';
+import ArrowRight from 'lucide-react/icons/arrow-right';
+import Clock from 'lucide-react/icons/clock';
 import type { HomeContent } from '../content-types.ts';
 import { Icon } from './icon.tsx';
 import { categorySlugFromName } from '../lib/category-slug.ts';

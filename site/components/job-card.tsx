@@ -1,4 +1,7 @@
-import { Briefcase, Building2, CircleCheck, MapPin } from 'lucide-react';
+import Briefcase from 'lucide-react/icons/briefcase';
+import Building2 from 'lucide-react/icons/building-2';
+import CircleCheck from 'lucide-react/icons/circle-check';
+import MapPin from 'lucide-react/icons/map-pin';
 import type { Job } from '../content-types.ts';
 
 /** SPEC 9: a listing shows the first 4 of a job's 5 qualifications. */

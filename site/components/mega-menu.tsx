@@ -1,5 +1,5 @@
 import { useId, type CSSProperties } from 'react';
-import { ChevronDown } from 'lucide-react';
+import ChevronDown from 'lucide-react/icons/chevron-down';
 import type { NavLink } from '../content-types.ts';
 import { menuHref } from '../lib/links.ts';
 import { useHoverMenu } from '../lib/use-hover-menu.ts';

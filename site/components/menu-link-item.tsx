@@ -1,4 +1,4 @@
-import { ExternalLink } from 'lucide-react';
+import ExternalLink from 'lucide-react/icons/external-link';
 import type { NavLink } from '../content-types.ts';
 import { isExternal, menuHref } from '../lib/links.ts';
 import { SmartLink } from './smart-link.tsx';

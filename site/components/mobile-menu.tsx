@@ -1,5 +1,7 @@
 import { useEffect, useId, useRef, useState, type FocusEvent } from 'react';
-import { ChevronDown, ChevronRight, Phone } from 'lucide-react';
+import ChevronDown from 'lucide-react/icons/chevron-down';
+import ChevronRight from 'lucide-react/icons/chevron-right';
+import Phone from 'lucide-react/icons/phone';
 import type { NavLink } from '../content-types.ts';
 import { PRIMARY_LINKS, isActivePath, isServicesPath } from '../lib/main-nav.ts';
 import { useShell } from './shell-context.tsx';

@@ -1,5 +1,8 @@
 import { useId, type SyntheticEvent } from 'react';
-import { Check, ChevronDown, Clock, X } from 'lucide-react';
+import Check from 'lucide-react/icons/check';
+import ChevronDown from 'lucide-react/icons/chevron-down';
+import Clock from 'lucide-react/icons/clock';
+import X from 'lucide-react/icons/x';
 import type { Package } from '../content-types.ts';
 import { SmartLink } from './smart-link.tsx';
 

@@ -1,4 +1,4 @@
-import { Check } from 'lucide-react';
+import Check from 'lucide-react/icons/check';
 import type { Package } from '../content-types.ts';
 import { SmartLink } from './smart-link.tsx';
 

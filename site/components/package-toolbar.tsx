@@ -1,5 +1,8 @@
 import { useId, useRef } from 'react';
-import { Columns3, LayoutGrid, Search, X } from 'lucide-react';
+import Columns3 from 'lucide-react/icons/columns-3';
+import LayoutGrid from 'lucide-react/icons/layout-grid';
+import Search from 'lucide-react/icons/search';
+import X from 'lucide-react/icons/x';
 import { ALL_CATEGORIES } from './package-filter.ts';
 
 export type PackageView = 'grid' | 'compare';

@@ -1,6 +1,8 @@
 import { useId } from 'react';
 import { createPortal } from 'react-dom';
-import { CircleCheck, Clock, DollarSign } from 'lucide-react';
+import CircleCheck from 'lucide-react/icons/circle-check';
+import Clock from 'lucide-react/icons/clock';
+import DollarSign from 'lucide-react/icons/dollar-sign';
 import { Modal } from './modal.tsx';
 import { SmartLink } from './smart-link.tsx';
 import { ServiceImage } from './service-image.tsx';

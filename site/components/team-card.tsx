@@ -1,5 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
-import { Award, Briefcase, Smile, Star } from 'lucide-react';
+import Award from 'lucide-react/icons/award';
+import Briefcase from 'lucide-react/icons/briefcase';
+import Smile from 'lucide-react/icons/smile';
+import Star from 'lucide-react/icons/star';
 import type { TeamContent } from '../content-types.ts';
 
 type FieldMember = TeamContent['fieldTeam'][number];

@@ -1,5 +1,8 @@
 import { useEffect, useId, useRef, useState, type PointerEvent } from 'react';
-import { ChevronLeft, ChevronRight, Quote, Star } from 'lucide-react';
+import ChevronLeft from 'lucide-react/icons/chevron-left';
+import ChevronRight from 'lucide-react/icons/chevron-right';
+import Quote from 'lucide-react/icons/quote';
+import Star from 'lucide-react/icons/star';
 import type { HomeContent, Testimonial } from '../content-types.ts';
 import { useReducedMotion } from '../lib/use-reduced-motion.ts';
 

@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
-import { CircleCheck, CircleX } from 'lucide-react';
+import CircleCheck from 'lucide-react/icons/circle-check';
+import CircleX from 'lucide-react/icons/circle-x';
 import type { Coverage } from '../content-types.ts';
 import { checkZip, ZIP_LENGTH, type ZipResult } from '../lib/zip.ts';
 

@@ -1,4 +1,7 @@
-import { ArrowRight, Mail, MapPin, Phone } from 'lucide-react';
+import ArrowRight from 'lucide-react/icons/arrow-right';
+import Mail from 'lucide-react/icons/mail';
+import MapPin from 'lucide-react/icons/map-pin';
+import Phone from 'lucide-react/icons/phone';
 import type { PagePropsMap } from '../page-props.ts';
 import { PageHero } from '../components/page-hero.tsx';
 import { Icon } from '../components/icon.tsx';

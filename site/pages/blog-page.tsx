@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type Ref } from 'react';
-import { Search } from 'lucide-react';
+import Search from 'lucide-react/icons/search';
 import type { PagePropsMap } from '../page-props.ts';
 import { BlogCard } from '../components/blog-card.tsx';
 import { BlogArticle } from '../components/blog-article.tsx';

@@ -1,5 +1,7 @@
 import { useEffect, useId, useMemo, useState } from 'react';
-import { LayoutGrid, List, Search } from 'lucide-react';
+import LayoutGrid from 'lucide-react/icons/layout-grid';
+import List from 'lucide-react/icons/list';
+import Search from 'lucide-react/icons/search';
 import type { PagePropsMap } from '../page-props.ts';
 import { PageHero } from '../components/page-hero.tsx';
 import { ServiceCard } from '../components/service-card.tsx';

@@ -1,5 +1,6 @@
 import { useId } from 'react';
-import { MessageCircle, Search } from 'lucide-react';
+import MessageCircle from 'lucide-react/icons/message-circle';
+import Search from 'lucide-react/icons/search';
 import type { PagePropsMap } from '../page-props.ts';
 import { PageHero } from '../components/page-hero.tsx';
 import { Accordion } from '../components/accordion.tsx';

@@ -1,5 +1,6 @@
 import { useId } from 'react';
-import { CalendarCheck, Zap } from 'lucide-react';
+import CalendarCheck from 'lucide-react/icons/calendar-check';
+import Zap from 'lucide-react/icons/zap';
 import type { PagePropsMap } from '../page-props.ts';
 import { useShell } from '../components/shell-context.tsx';
 import { SmartLink } from '../components/smart-link.tsx';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { X } from 'lucide-react';
+import X from 'lucide-react/icons/x';
 import { useShell } from '../components/shell-context.tsx';
 import { ServiceGroups } from '../components/service-groups.tsx';
 

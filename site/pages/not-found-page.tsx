@@ -1,4 +1,6 @@
-import { House, Mail, SearchX } from 'lucide-react';
+import House from 'lucide-react/icons/house';
+import Mail from 'lucide-react/icons/mail';
+import SearchX from 'lucide-react/icons/search-x';
 import '../styles/legal.css';
 
 /** /404 and every unknown path (SPEC 2.16, 8). */

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import { MessageSquareText } from 'lucide-react';
+import MessageSquareText from 'lucide-react/icons/message-square-text';
 import type { PagePropsMap } from '../page-props.ts';
 import { PageHero } from '../components/page-hero.tsx';
 import { PackageCard } from '../components/package-card.tsx';

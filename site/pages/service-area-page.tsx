@@ -1,4 +1,7 @@
-import { ExternalLink, MapPin, Phone, Zap } from 'lucide-react';
+import ExternalLink from 'lucide-react/icons/external-link';
+import MapPin from 'lucide-react/icons/map-pin';
+import Phone from 'lucide-react/icons/phone';
+import Zap from 'lucide-react/icons/zap';
 import type { PagePropsMap } from '../page-props.ts';
 import { PageHero } from '../components/page-hero.tsx';
 import { Accordion } from '../components/accordion.tsx';

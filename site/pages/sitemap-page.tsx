@@ -1,4 +1,4 @@
-import { FileCode } from 'lucide-react';
+import FileCode from 'lucide-react/icons/file-code';
 import type { PagePropsMap } from '../page-props.ts';
 import { PageHero } from '../components/page-hero.tsx';
 import '../styles/legal.css';
