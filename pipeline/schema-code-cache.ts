@@ -2,12 +2,9 @@ import { readFile, mkdir, writeFile, rename, readdir, rm } from 'node:fs/promise
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { ValidateFunction } from 'ajv/dist/2020.js';
-import standaloneCodeModule from 'ajv/dist/standalone/index.js';
+import type standaloneCodeModule from 'ajv/dist/standalone/index.js';
 import { sha1 } from './build-cache.ts';
 import { AJV_OPTIONS, SCHEMA_FORMATS, schemaCompiler, type SchemaFunctions, type SchemaSet } from './validate-schema.ts';
-
-// ajv's standalone module is CommonJS; its default export arrives wrapped depending on the loader.
-const standaloneCode = ((standaloneCodeModule as unknown as { default?: typeof standaloneCodeModule }).default ?? standaloneCodeModule);
 
 /**
  * Compiling the schemas with ajv takes longer than validating the whole shipped site. ajv's standalone code for
@@ -27,7 +24,9 @@ export async function cachedSchemaFunctions(root: string, schemas: SchemaSet): P
     functions = require(file) as Record<string, ValidateFunction>;
   } catch {
     const ajv = schemaCompiler(schemas, true);
-    const code = standaloneCode(ajv, Object.fromEntries([...schemas.keys()].map((name) => [name, `${name}.schema.json`])));
+    // CommonJS, loaded only on a miss; its default export arrives wrapped or not depending on the loader.
+    const standalone = require('ajv/dist/standalone/index.js') as typeof standaloneCodeModule & { default?: typeof standaloneCodeModule };
+    const code = (standalone.default ?? standalone)(ajv, Object.fromEntries([...schemas.keys()].map((name) => [name, `${name}.schema.json`])));
     await mkdir(dir, { recursive: true });
     // Other slots are stale: keep only this one. Write beside and rename, so a parallel build never loads half a file.
     for (const name of await readdir(dir)) if (name !== `${key}.cjs`) await rm(path.join(dir, name), { force: true });
