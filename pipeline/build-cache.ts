@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { cp, mkdir, readFile, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
 /**
@@ -78,10 +78,6 @@ export async function fillBundleSlot(slot: CachedBundle, fill: (tempDir: string)
     await rm(temp, { recursive: true, force: true });
     throw error;
   }
-}
-
-export async function copyClient(slot: CachedBundle, target: string): Promise<void> {
-  await cp(slot.clientDir, target, { recursive: true });
 }
 
 /** A JSON file of string values keyed by content hash, kept between builds. */

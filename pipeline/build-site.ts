@@ -4,7 +4,7 @@ import { pathToFileURL } from 'node:url';
 import { checkContent } from './check.ts';
 import { assembleContent, markdownBodies } from './assemble.ts';
 import { startMarkdown, type MarkdownRun } from './markdown-pool.ts';
-import { bundleKey, copyClient, hashTree, KeyValueCache, sha1 } from './build-cache.ts';
+import { bundleKey, hashTree, KeyValueCache, sha1 } from './build-cache.ts';
 import { ensureBundle } from './bundle.ts';
 import { generateAll } from './generate.ts';
 import { pageAssets } from './page-assets.ts';
@@ -86,7 +86,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildSummary> {
     const { slot, ms: bundleMs } = await bundling;
     const key = slot.key;
     const manifest = await step('bundle', async () => {
-      await copyClient(slot, staging.dir);
+      await staging.copyDir(slot.clientDir, '.');
       return JSON.parse(await readFile(path.join(slot.clientDir, '.vite/manifest.json'), 'utf8')) as Manifest;
     }, (m) => `${Object.keys(m).length} modules${slot.hit ? ', cached' : `, built in ${(bundleMs / 1000).toFixed(2)} s beside the steps above`}`);
     const server = (await import(pathToFileURL(slot.serverEntry).href)) as ServerModule;

@@ -1,5 +1,5 @@
-import { chmod, lstat, mkdir, mkdtemp, readFile, rename, rm, writeFile, cp, stat } from 'node:fs/promises';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { chmod, mkdir, mkdtemp, readFile, rename, rm, writeFile, stat } from 'node:fs/promises';
+import { copyFileSync, lstatSync, mkdirSync, readdirSync, writeFileSync, type Dirent } from 'node:fs';
 import path from 'node:path';
 
 /**
@@ -27,9 +27,7 @@ export async function createStaging(outDir: string): Promise<Staging> {
     dir,
     write,
     async copyDir(from, relativeTo) {
-      // Only real files and folders: a symbolic link would be copied pointing back into the content folder (or,
-      // followed, loop forever). The loader ignores links too, so nothing the site uses is lost.
-      await cp(from, path.join(dir, relativeTo), { recursive: true, filter: async (src) => !(await lstat(src)).isSymbolicLink() });
+      copyTree(from, path.join(dir, relativeTo));
     },
     async commit() {
       const old = `${dir}.old`;
@@ -74,6 +72,30 @@ export function folderWriter(dir: string): { write(relativePath: string, content
       writeFileSync(file, content);
     },
   };
+}
+
+/**
+ * Copies a folder's files and subfolders (a missing folder copies nothing). Only real files and folders: a symbolic
+ * link would be copied pointing back into the content folder (or, followed, loop forever); the loader ignores links
+ * too, so nothing the site uses is lost. Synchronous and plain: fs.cp stats every entry several times over, which
+ * made copying the 180 bundle files take 130 ms instead of 15.
+ */
+function copyTree(from: string, to: string): void {
+  let entries: Dirent[];
+  try {
+    if (lstatSync(from).isSymbolicLink()) return;
+    entries = readdirSync(from, { withFileTypes: true });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return;
+    throw error;
+  }
+  mkdirSync(to, { recursive: true });
+  for (const entry of entries) {
+    const source = path.join(from, entry.name);
+    const target = path.join(to, entry.name);
+    if (entry.isDirectory()) copyTree(source, target);
+    else if (entry.isFile()) copyFileSync(source, target);
+  }
 }
 
 /** Writes a generated source file only when its content changed, so watchers and caches stay quiet. */
