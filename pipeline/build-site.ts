@@ -6,6 +6,7 @@ import { assembleContent, markdownBodies } from './assemble.ts';
 import { startMarkdown, type MarkdownRun } from './markdown-pool.ts';
 import { bundleKey, hashTree, KeyValueCache, sha1 } from './build-cache.ts';
 import { ensureBundle } from './bundle.ts';
+import { openParseCache } from './parse-cache.ts';
 import { generateAll } from './generate.ts';
 import { pageAssets } from './page-assets.ts';
 import { pageKey, type PageJob, type PageShared, type RenderRoute } from './render-pages.ts';
@@ -52,18 +53,26 @@ export async function buildSite(options: BuildOptions): Promise<BuildSummary> {
   // Its failure is reported where it is awaited.
   bundling.catch(() => undefined);
   const cacheDir = path.join(options.root, '.cache/build');
-  const markdownCache = await KeyValueCache.open(path.join(cacheDir, 'markdown.json'));
+  const [markdownCache, parseCache] = await Promise.all([
+    KeyValueCache.open(path.join(cacheDir, 'markdown.json')),
+    openParseCache(options.root, path.join(cacheDir, 'parsed.json')),
+  ]);
   // The salt changes with the Markdown pipeline or its dependencies, so old HTML is never reused after them.
   const salt = await hashTree(options.root, ['pipeline/markdown.ts', 'package-lock.json']);
   let markdown: MarkdownRun | undefined;
   // Markdown starts on a second thread as soon as the files are parsed, while this one validates them.
-  const checked = await step('validate', () => checkContent(options.dataDir, options.root, process.cwd(), (loaded) => {
-    markdown = startMarkdown(markdownBodies(loaded.files).map((b) => b.body), markdownCache, salt);
+  const checked = await step('validate', () => checkContent(options.dataDir, options.root, process.cwd(), {
+    parseCache,
+    onLoaded: (loaded) => {
+      markdown = startMarkdown(markdownBodies(loaded.files).map((b) => b.body), markdownCache, salt);
+    },
   }).catch(async (error: unknown) => {
     // A running worker would keep the process alive after our own bug.
     await markdown?.cancel();
     throw error;
   }), (r) => `${r.value.content.files.length} files`);
+  // Files that parsed cleanly are kept even when others have errors: the next build after the fix reuses them.
+  await parseCache.save();
   const { errors, warnings } = countBySeverity(checked.messages);
   if (errors > 0 || (options.strict && warnings > 0)) {
     await markdown?.cancel();

@@ -5,6 +5,7 @@ import { contentKinds, kindOf, type ContentKind } from './content-kinds.ts';
 import type { Message, StageResult } from './messages.ts';
 import { aliasProblem, listItemsJoinedToText, tooDeep, yamlProblems } from './yaml-problems.ts';
 import { codeFrame } from './code-frame.ts';
+import { sha1 } from './build-cache.ts';
 
 /** One content file, parsed, with what we need to point back into its source. */
 export interface LoadedFile {
@@ -37,6 +38,66 @@ export interface LoadOptions {
   dataDir: string;
   /** Where paths in messages are relative to. */
   cwd?: string;
+  /** Data of files that parsed without a problem in an earlier build (see parse-cache.ts). */
+  parseCache?: ParseCache;
+}
+
+/**
+ * The data of cleanly parsed YAML as JSON, keyed by a hash of `salt` (the parser's code and version) and the YAML
+ * text. JSON text, not the objects: nothing the build does to the data later can leak into the cache.
+ */
+export interface ParseCache {
+  salt: string;
+  get(key: string): string | undefined;
+  set(key: string, json: string): void;
+}
+
+interface ParsedYaml { doc: Document; lineCounter: LineCounter }
+
+function parseYaml(yamlText: string): ParsedYaml {
+  const lineCounter = new LineCounter();
+  // logLevel 'error': the parser's warnings would go to stderr; problems are reported as messages instead.
+  const doc = parseDocument(yamlText, { lineCounter, uniqueKeys: true, prettyErrors: false, strict: true, logLevel: 'error' });
+  return { doc, lineCounter };
+}
+
+const documents = new WeakMap<LoadedFile, ParsedYaml>();
+
+/**
+ * `doc` and `lineCounter` of a file become getters that parse its YAML on first use (and again after
+ * releaseDocuments): only messages need them, and parsing is the slowest part of loading. Parsing is
+ * deterministic, so a document parsed later points at the same places as one parsed now.
+ */
+function attachDocument(file: LoadedFile, yamlText: string, parsed?: ParsedYaml): void {
+  if (parsed) documents.set(file, parsed);
+  const current = (): ParsedYaml => {
+    let found = documents.get(file);
+    if (!found) {
+      found = parseYaml(yamlText);
+      documents.set(file, found);
+    }
+    return found;
+  };
+  Object.defineProperties(file, {
+    doc: { get: () => current().doc, enumerable: true, configurable: true },
+    lineCounter: { get: () => current().lineCounter, enumerable: true, configurable: true },
+  });
+}
+
+/** Frees the files' parsed YAML documents (large for big content) once validation is done with them. */
+export function releaseDocuments(files: readonly LoadedFile[]): void {
+  for (const file of files) documents.delete(file);
+}
+
+/** True when JSON keeps the value exactly: only finite numbers, no -0, no special keys, plain objects and arrays. */
+function isPlainJson(value: unknown): boolean {
+  if (value === null || typeof value === 'string' || typeof value === 'boolean') return true;
+  if (typeof value === 'number') return Number.isFinite(value) && !Object.is(value, -0);
+  if (Array.isArray(value)) return value.every(isPlainJson);
+  if (typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype) {
+    return Object.entries(value).every(([key, v]) => key !== '__proto__' && isPlainJson(v));
+  }
+  return false;
 }
 
 // Bounds that keep a hostile file from hanging or exhausting the build.
@@ -81,7 +142,7 @@ export async function loadContent(options: LoadOptions): Promise<StageResult<Loa
   }
   // Read many files at once (one at a time leaves the CPU idle between reads), then parse them in order.
   const contents = await readFiles(contentFiles.map((f) => f.abs));
-  contentFiles.forEach(({ rel, abs, kind }, i) => files.push(parseFile(contents[i]!, rel, display(abs), kind, messages)));
+  contentFiles.forEach(({ rel, abs, kind }, i) => files.push(parseFile(contents[i]!, rel, display(abs), kind, messages, options)));
 
   for (const kind of contentKinds) {
     if (kind.required && typeof kind.match === 'string' && !entries.includes(kind.match)) {
@@ -94,9 +155,9 @@ export async function loadContent(options: LoadOptions): Promise<StageResult<Loa
   return { value: { dataDir, files, images }, messages };
 }
 
-function parseFile(bytes: Buffer, relativePath: string, file: string, kind: ContentKind, messages: Message[]): LoadedFile {
-  const lineCounter = new LineCounter();
-  const base: LoadedFile = { file, relativePath, kind, source: '', doc: null, lineCounter, lineOffset: 0, data: undefined };
+function parseFile(bytes: Buffer, relativePath: string, file: string, kind: ContentKind, messages: Message[], options: LoadOptions): LoadedFile {
+  // A file that cannot be decoded has no document; one that can gets its document in attachDocument.
+  const base: LoadedFile = { file, relativePath, kind, source: '', doc: null, lineCounter: new LineCounter(), lineOffset: 0, data: undefined };
   if (bytes.length > MAX_FILE_BYTES) {
     messages.push({ file, line: 0, column: 0, severity: 'error', rule: 'file/too-large', message: `this file is ${bytes.length} bytes; content files must be under ${MAX_FILE_BYTES} bytes` });
     return base;
@@ -139,9 +200,17 @@ function parseFile(bytes: Buffer, relativePath: string, file: string, kind: Cont
     return base;
   }
 
-  // logLevel 'error': the parser's warnings would go to stderr; problems are reported as messages instead.
-  const doc = parseDocument(yamlText, { lineCounter, uniqueKeys: true, prettyErrors: false, strict: true, logLevel: 'error' });
-  base.doc = doc;
+  const cacheKey = options.parseCache ? sha1(options.parseCache.salt, yamlText) : '';
+  const cached = options.parseCache?.get(cacheKey);
+  if (cached !== undefined) {
+    // Parsed cleanly before: the data is all the build needs; the document is parsed only if a message needs it.
+    base.data = JSON.parse(cached);
+    attachDocument(base, yamlText);
+    return base;
+  }
+  const parsed = parseYaml(yamlText);
+  const { doc, lineCounter } = parsed;
+  attachDocument(base, yamlText, parsed);
   if (doc.errors.length > 0) {
     messages.push(...yamlProblems(doc.errors, source, file, lineCounter, base.lineOffset, doc));
     return base;
@@ -158,6 +227,7 @@ function parseFile(bytes: Buffer, relativePath: string, file: string, kind: Cont
   }
   try {
     base.data = doc.toJS({ maxAliasCount: MAX_ALIASES });
+    if (options.parseCache && isPlainJson(base.data)) options.parseCache.set(cacheKey, JSON.stringify(base.data));
   } catch (error) {
     if (error instanceof RangeError && /call stack/i.test(error.message)) {
       // Parsed, but too deep to turn into data.
