@@ -3,10 +3,11 @@
  * (nothing changed) and with one post edited, and prints wall time, pages per second, peak memory and output bytes. Not part of `npm test` (figures, not pass/fail).
  */
 import { spawnSync } from 'node:child_process';
-import { appendFile, mkdtemp, readdir, stat, rm } from 'node:fs/promises';
+import { appendFile, mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { writeSyntheticData } from './synthetic-content.ts';
+import { syntheticPost, writeSyntheticData } from './synthetic-content.ts';
+import { loadMarkdownRenderer } from '../../pipeline/markdown.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const scenarios = [
@@ -54,23 +55,42 @@ async function folderStats(dir: string): Promise<{ bytes: number; pages: number 
   return { bytes, pages };
 }
 
+/**
+ * This machine's speed drifts by a third from one hour to the next, so the table comes with a control: the same
+ * fixed work (Markdown of 500 synthetic posts, one thread) timed before and after. Compare tables by it.
+ */
+async function control(): Promise<number> {
+  const render = await loadMarkdownRenderer();
+  const posts = Array.from({ length: 500 }, (_, i) => syntheticPost(i));
+  const started = performance.now();
+  for (const post of posts) render(post);
+  return performance.now() - started;
+}
+
 const work = await mkdtemp(path.join(os.tmpdir(), 'bench-'));
 const rows: string[][] = [];
+const controlBefore = await control();
+let outputs = 0;
 try {
   for (const s of scenarios) {
-    const dataDir = path.join(work, 'data');
-    const outDir = path.join(work, 'out');
+    const dataDir = path.join(work, `data-${scenarios.indexOf(s)}`);
     const colds: Run[] = [];
     const warms: Run[] = [];
     const onePosts: Run[] = [];
+    let outDir = '';
+    // Written once per scenario (rewriting thousands of files before each run would slow the disk as deleting does).
+    await writeSyntheticData(path.join(root, 'data'), dataDir, s);
+    const post = path.join(dataDir, 'posts', (await readdir(path.join(dataDir, 'posts'))).sort()[0]!);
+    const original = await readFile(post);
     for (let r = 0; r < RUNS; r++) {
-      await writeSyntheticData(path.join(root, 'data'), dataDir, s);
-      await rm(outDir, { recursive: true, force: true });
+      await writeFile(post, original);
+      // A new output folder for every cold build, all removed at the end: deleting thousands of files right before
+      // a build slows this disk's writes for many seconds (it discards freed blocks), which no real cold build sees.
+      outDir = path.join(work, `out-${outputs++}`);
       await rm(path.join(root, '.cache/build'), { recursive: true, force: true });
       colds.push(timedBuild(dataDir, outDir));
       warms.push(timedBuild(dataDir, outDir));
       // One post's text edited: its Markdown, its page and the pages listing it are redone, the rest reused.
-      const post = path.join(dataDir, 'posts', (await readdir(path.join(dataDir, 'posts'))).sort()[0]!);
       await appendFile(post, '\nOne more sentence, edited for the benchmark.\n');
       onePosts.push(timedBuild(dataDir, outDir));
     }
@@ -86,6 +106,7 @@ try {
 const head = ['scenario', 'pages', 'cold s', 'warm s', '1 post changed s', 'pages/s (cold)', 'peak MiB (cold)', 'peak MiB (warm)', 'output MiB', 'result'];
 const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
 const line = (cells: string[]) => `| ${cells.map((c, i) => c.padEnd(widths[i]!)).join(' | ')} |`;
+console.log(`control: Markdown of 500 posts on one thread took ${(controlBefore / 1000).toFixed(2)} s before the runs and ${(await control() / 1000).toFixed(2)} s after`);
 console.log(line(head));
 console.log(`|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`);
 for (const r of rows) console.log(line(r));
