@@ -1,7 +1,9 @@
+import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { sha1 } from './build-cache.ts';
 import type { PageAssets } from './page-assets.ts';
+import type { FolderWriter } from './write.ts';
 import type { RouteEntry } from '../site/routes.ts';
 import type { RenderInput } from '../site/entry-server.tsx';
 import type { SiteContent } from '../site/content-types.ts';
@@ -31,13 +33,12 @@ export interface PageJob {
 export interface PageDone { path: string; entry: string; bytes: number; reused: boolean }
 
 export type RenderRoute = (input: RenderInput) => Promise<string>;
-export type WriteFile = (relativePath: string, content: string) => Promise<void>;
 
 /**
  * Renders (or, when unchanged, takes from the previous output) each page and writes it at once, so no page's HTML
  * is held longer than it takes to write. Runs in the main thread and in a render worker alike.
  */
-export async function renderPages(jobs: readonly PageJob[], shared: PageShared, render: RenderRoute, previousDir: string, write: WriteFile): Promise<PageDone[]> {
+export async function renderPages(jobs: readonly PageJob[], shared: PageShared, render: RenderRoute, previousDir: string, out: FolderWriter): Promise<PageDone[]> {
   const done: PageDone[] = [];
   for (const job of jobs) {
     const { route } = job;
@@ -50,8 +51,17 @@ export async function renderPages(jobs: readonly PageJob[], shared: PageShared, 
       noindex: shared.noindex,
     }));
     done.push({ path: route.path, entry: `${job.pageKey}:${previous === undefined ? sha1(html) : job.cached!.slice(job.pageKey.length + 1)}`, bytes: Buffer.byteLength(html), reused: previous !== undefined });
-    for (const file of job.files) await write(file, html);
-    for (const { file, content } of job.extra) await write(file, content);
+    for (const file of job.files) {
+      // An unchanged page is linked to the previous output's file, whose bytes were just checked.
+      if (previous === undefined) await out.write(file, html);
+      else await out.linkOrWrite(path.join(previousDir, job.files[0]!), file, html);
+    }
+    for (const { file, content } of job.extra) {
+      // Beside an unchanged page, its files are usually unchanged too: linked when the previous one is identical.
+      const before = previous === undefined ? undefined : readIfPresent(path.join(previousDir, file));
+      if (before === content) await out.linkOrWrite(path.join(previousDir, file), file, content);
+      else await out.write(file, content);
+    }
   }
   return done;
 }
@@ -66,4 +76,12 @@ async function previousPage(outDir: string, file: string, cached: string | undef
   if (!cached?.startsWith(`${key}:`)) return undefined;
   const html = await readFile(path.join(outDir, file), 'utf8').catch(() => undefined);
   return html !== undefined && `${key}:${sha1(html)}` === cached ? html : undefined;
+}
+
+function readIfPresent(file: string): string | undefined {
+  try {
+    return readFileSync(file, 'utf8');
+  } catch {
+    return undefined;
+  }
 }

@@ -18,7 +18,7 @@ export async function renderAll(jobs: readonly PageJob[], shared: PageShared, re
   const threads = workerFile && jobs.length >= WORKER_THRESHOLD ? Math.max(1, Math.min(availableParallelism(), 4)) : 1;
   const shares = Array.from({ length: threads }, (_, t) => jobs.filter((_, i) => i % threads === t));
   const results = await Promise.all(shares.map((share, t) => (t === 0
-    ? renderPages(share, shared, render, previousDir, staging.write)
+    ? renderPages(share, shared, render, previousDir, staging)
     : runWorker(workerFile!, { serverEntry, shared, jobs: share, previousDir, stagingDir: staging.dir }))));
   return jobs.map((_, i) => results[i % threads]![Math.floor(i / threads)]!);
 }

@@ -7,4 +7,4 @@ import { folderWriter } from './write.ts';
 // staging folder, then posts back what it did (never the HTML itself, which stays off the main thread's heap).
 const { serverEntry, shared, jobs, previousDir, stagingDir } = workerData as { serverEntry: string; shared: PageShared; jobs: PageJob[]; previousDir: string; stagingDir: string };
 const server = (await import(pathToFileURL(serverEntry).href)) as { renderRoute: RenderRoute };
-parentPort?.postMessage(await renderPages(jobs, shared, server.renderRoute, previousDir, folderWriter(stagingDir).write));
+parentPort?.postMessage(await renderPages(jobs, shared, server.renderRoute, previousDir, folderWriter(stagingDir)));

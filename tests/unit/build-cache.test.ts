@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mkdtemp, readFile, rm, writeFile, mkdir } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, stat, writeFile, mkdir } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { buildSite } from '../../pipeline/build-site.ts';
@@ -28,6 +28,19 @@ describe('the build cache', () => {
     expect((await build(out)).ok).toBe(true);
     expect(logs.find((l) => l.includes('bundle'))).toContain('cached');
     expect(logs.find((l) => l.includes('render'))).toMatch(/\((\d+) unchanged\)/);
+  });
+
+  it('links unchanged pages and the files beside them to the previous output instead of writing them again', async () => {
+    const out = path.join(work, 'out');
+    const files = ['faq/index.html', 'blog/spring-maintenance/index.html', 'blog/spring-maintenance/article.json'].map((f) => path.join(out, f));
+    const before = await Promise.all(files.map((f) => stat(f)));
+    const bytes = await Promise.all(files.map((f) => readFile(f)));
+    expect((await build(out)).ok).toBe(true);
+    const after = await Promise.all(files.map((f) => stat(f)));
+    // The same file, and (the old output being gone) its only name.
+    expect(after.map((s) => s.ino)).toEqual(before.map((s) => s.ino));
+    expect(after.map((s) => s.nlink)).toEqual(files.map(() => 1));
+    expect(await Promise.all(files.map((f) => readFile(f)))).toEqual(bytes);
   });
 
   it('re-renders a page whose content changed, and its output equals a cold build of the same content', async () => {
