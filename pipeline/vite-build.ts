@@ -4,7 +4,7 @@ import { readFile } from 'node:fs/promises';
 
 /** Client bundles (hashed, code-split per page) into `outDir`, plus the manifest that maps them. */
 export async function buildClient(root: string, outDir: string): Promise<Manifest> {
-  const { build } = await import('vite');
+  const { build } = await importVite();
   await inProduction(async () => build(await baseConfig(root, {
     build: {
       outDir,
@@ -38,7 +38,7 @@ export async function buildClient(root: string, outDir: string): Promise<Manifes
 
 /** The server renderer as a plain Node module in `outDir`. */
 export async function buildServer(root: string, outDir: string): Promise<string> {
-  const { build } = await import('vite');
+  const { build } = await importVite();
   await inProduction(async () => build(await baseConfig(root, {
     build: {
       outDir,
@@ -56,6 +56,18 @@ export async function buildServer(root: string, outDir: string): Promise<string>
     ssr: { noExternal: true },
   })));
   return path.join(outDir, 'entry-server.mjs');
+}
+
+/**
+ * Vite loads only when the bundles must be built. Its bundler, rolldown, allocates with mimalloc, which on Linux
+ * commits whole arenas up front and returns freed memory late: the two bundles then peak at about 490 MiB resident
+ * instead of 350 MiB, and are no faster for it. mimalloc reads these settings when rolldown loads, so they are set
+ * before the import (unless whoever runs the build has chosen otherwise).
+ */
+function importVite(): Promise<typeof import('vite')> {
+  process.env.MIMALLOC_ARENA_EAGER_COMMIT ??= '0';
+  process.env.MIMALLOC_PURGE_DELAY ??= '0';
+  return import('vite');
 }
 
 // Vite and its plugin load only when the bundles must be built: a cached build never pays for importing them.
