@@ -1,0 +1,33 @@
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it, vi } from 'vitest';
+import { buildClient, buildServer } from '../../pipeline/vite-build.ts';
+import { root } from './fixture-harness.ts';
+
+describe('the Vite bundles', () => {
+  const dirs: string[] = [];
+  afterAll(async () => {
+    for (const dir of dirs) await rm(dir, { recursive: true, force: true });
+  });
+
+  // A deprecated or misused option is reported only as a warning in the build's output, where it is easy to miss.
+  it('build without a single warning from Vite, and the server renderer is one module', async () => {
+    const printed: string[] = [];
+    const capture = (stream: NodeJS.WriteStream) => vi.spyOn(stream, 'write').mockImplementation((chunk: string | Uint8Array) => {
+      printed.push(String(chunk));
+      return true;
+    });
+    const spies = [capture(process.stdout), capture(process.stderr)];
+    const warn = vi.spyOn(console, 'warn').mockImplementation((...args: unknown[]) => { printed.push(args.join(' ')); });
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'vite-build-'));
+    dirs.push(dir);
+    try {
+      await Promise.all([buildClient(root, path.join(dir, 'client')), buildServer(root, path.join(dir, 'server'))]);
+    } finally {
+      for (const spy of [...spies, warn]) spy.mockRestore();
+    }
+    expect(printed.filter((line) => /warn|deprecat/i.test(line))).toEqual([]);
+    expect(await readdir(path.join(dir, 'server'))).toEqual(['entry-server.mjs']);
+  }, 60_000);
+});
