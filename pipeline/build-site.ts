@@ -78,16 +78,16 @@ export async function buildSite(options: BuildOptions): Promise<BuildSummary> {
     await markdown?.cancel();
     return { ok: false, messages: checked.messages, pages: 0, bytes: 0, ms: performance.now() - started };
   }
-  const content = await step('markdown', async () => {
-    const rendered = (await markdown?.finish()) ?? new Map<string, string>();
+  const { content, markdownDone } = await step('markdown', async () => {
+    const markdownDone = (await markdown?.finish()) ?? { html: new Map<string, string>(), rendered: 0, threads: 1 };
     const html = (body: { file: string; body: string }): string => {
-      const out = rendered.get(body.body);
+      const out = markdownDone.html.get(body.body);
       // Validation only removes files, so every valid body was started with the others.
       if (out === undefined) throw new Error(`no rendered Markdown for ${body.file}`);
       return out;
     };
-    return assembleContent(checked.value.valid, new Map(markdownBodies(checked.value.valid).map((b) => [b.file, html(b)])));
-  }, (c) => `${c.posts.length + Object.keys(c.pages).length} documents`);
+    return { content: assembleContent(checked.value.valid, new Map(markdownBodies(checked.value.valid).map((b) => [b.file, html(b)]))), markdownDone };
+  }, ({ content: c, markdownDone: m }) => `${c.posts.length + Object.keys(c.pages).length} documents${m.rendered > 0 ? `, ${m.rendered} rendered on ${threadCount(m.threads)}` : ''}`);
   await step('generate', () => generateAll(options.root), () => 'types');
 
   const staging = await createStaging(options.outDir);
@@ -124,13 +124,13 @@ export async function buildSite(options: BuildOptions): Promise<BuildSummary> {
         return { route, jsonLd, files: route.page === 'not-found' ? [file, '404.html'] : [file], extra, pageKey: pageKeyValue, cached: pageCache.get(route.path) };
       });
       const done = await renderAll(jobs, shared, server.renderRoute, slot.serverEntry, path.resolve(options.outDir), staging);
-      for (const page of done) {
+      for (const page of done.pages) {
         pageCache.set(page.path, page.entry);
         bytes += page.bytes;
         if (page.reused) reused++;
       }
-      return routes.length;
-    }, (n) => `${n} pages${reused ? ` (${reused} unchanged)` : ''}`);
+      return done.threads;
+    }, (threads) => `${routes.length} pages${reused ? ` (${reused} unchanged)` : ''} on ${threadCount(threads)}`);
     await step('files', async () => {
       await staging.copyDir(path.join(path.resolve(options.dataDir), 'images'), 'images');
       const lastmods = routeLastmods(routes, checked.value.valid, await gitDates);
@@ -152,6 +152,10 @@ export async function buildSite(options: BuildOptions): Promise<BuildSummary> {
     await staging.abort();
     throw error;
   }
+}
+
+function threadCount(threads: number): string {
+  return threads === 1 ? '1 thread' : `${threads} threads`;
 }
 
 /** SPEC 5: the hero search matches name, description, category and features. */

@@ -1,6 +1,5 @@
-import { existsSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
+import { bundledWorker } from './bundled-worker.ts';
 import { loadMarkdownRenderer } from './markdown.ts';
 import { sha1, type KeyValueCache } from './build-cache.ts';
 
@@ -9,9 +8,12 @@ const WORKER_THRESHOLD = 64;
 
 /** Markdown being rendered; `finish` renders the rest in this thread and returns the HTML of every body. */
 export interface MarkdownRun {
-  finish(): Promise<Map<string, string>>;
+  finish(): Promise<MarkdownDone>;
   cancel(): Promise<void>;
 }
+
+/** HTML by body, how many bodies were rendered (not cached) and on how many threads. */
+export interface MarkdownDone { html: Map<string, string>; rendered: number; threads: number }
 
 /**
  * Starts rendering Markdown bodies: cached results by content hash first, then the misses. A worker thread starts
@@ -35,7 +37,7 @@ export function startMarkdown(bodies: readonly string[], cache: KeyValueCache | 
   // Start loading the Markdown packages now, while the caller does other work.
   const renderer = queue.length > 0 ? loadMarkdownRenderer() : undefined;
   renderer?.catch(() => undefined);
-  const workerFile = queue.length >= WORKER_THRESHOLD ? workerPath() : undefined;
+  const workerFile = queue.length >= WORKER_THRESHOLD ? bundledWorker('markdown-worker') : undefined;
   const helper = workerFile ? startWorker(workerFile, queue, next, store) : undefined;
   return {
     async finish() {
@@ -44,7 +46,7 @@ export function startMarkdown(bodies: readonly string[], cache: KeyValueCache | 
         for (let i = claim(next, queue.length); i >= 0; i = claim(next, queue.length)) store(i, render(queue[i]!));
       }
       await helper?.drained;
-      return html;
+      return { html, rendered: queue.length, threads: helper ? 2 : 1 };
     },
     async cancel() {
       // Nothing left to claim: the worker stops after the body it is on.
@@ -58,13 +60,6 @@ export function startMarkdown(bodies: readonly string[], cache: KeyValueCache | 
 export function claim(next: Int32Array, count: number): number {
   const i = Atomics.add(next, 0, 1);
   return i < count ? i : -1;
-}
-
-/** The worker exists as plain JavaScript beside the bundled CLI; from TypeScript sources (tests) we stay in-thread. */
-function workerPath(): string | undefined {
-  if (!import.meta.url.endsWith('.mjs')) return undefined;
-  const file = fileURLToPath(new URL('./markdown-worker.mjs', import.meta.url));
-  return existsSync(file) ? file : undefined;
 }
 
 /** A worker that renders bodies it claims from the shared counter and posts the HTML back in batches. */

@@ -1,7 +1,6 @@
-import { existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
-import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
+import { bundledWorker } from './bundled-worker.ts';
 import { renderPages, type PageDone, type PageJob, type PageShared, type RenderRoute } from './render-pages.ts';
 import type { Staging } from './write.ts';
 
@@ -11,23 +10,16 @@ const WORKER_THRESHOLD = 200;
 /**
  * Renders every page, split between this thread and worker threads (one per further core) when there are enough
  * pages and the bundled worker is available. Pages are dealt out in turn, so big and small pages spread evenly.
- * Results come back in page order whoever rendered them.
+ * Results come back in page order whoever rendered them, with the number of threads used.
  */
-export async function renderAll(jobs: readonly PageJob[], shared: PageShared, render: RenderRoute, serverEntry: string, previousDir: string, staging: Staging): Promise<PageDone[]> {
-  const workerFile = workerPath();
+export async function renderAll(jobs: readonly PageJob[], shared: PageShared, render: RenderRoute, serverEntry: string, previousDir: string, staging: Staging): Promise<{ pages: PageDone[]; threads: number }> {
+  const workerFile = bundledWorker('render-worker');
   const threads = workerFile && jobs.length >= WORKER_THRESHOLD ? Math.max(1, Math.min(availableParallelism(), 4)) : 1;
   const shares = Array.from({ length: threads }, (_, t) => jobs.filter((_, i) => i % threads === t));
   const results = await Promise.all(shares.map((share, t) => (t === 0
     ? renderPages(share, shared, render, previousDir, staging)
     : runWorker(workerFile!, { serverEntry, shared, jobs: share, previousDir, stagingDir: staging.dir }))));
-  return jobs.map((_, i) => results[i % threads]![Math.floor(i / threads)]!);
-}
-
-/** The worker exists as plain JavaScript beside the bundled CLI; from TypeScript sources (tests) we stay in-thread. */
-function workerPath(): string | undefined {
-  if (!import.meta.url.endsWith('.mjs')) return undefined;
-  const file = fileURLToPath(new URL('./render-worker.mjs', import.meta.url));
-  return existsSync(file) ? file : undefined;
+  return { pages: jobs.map((_, i) => results[i % threads]![Math.floor(i / threads)]!), threads };
 }
 
 function runWorker(file: string, data: { serverEntry: string; shared: PageShared; jobs: PageJob[]; previousDir: string; stagingDir: string }): Promise<PageDone[]> {
