@@ -98,7 +98,7 @@ export function folderWriter(dir: string): FolderWriter {
  * Copies a folder's files and subfolders (a missing folder copies nothing). Only real files and folders: a symbolic
  * link would be copied pointing back into the content folder (or, followed, loop forever); the loader ignores links
  * too, so nothing the site uses is lost. Synchronous and plain: fs.cp stats every entry several times over, which
- * made copying the 180 bundle files take 130 ms instead of 15.
+ * made copying the 180 bundle files take 130 ms instead of about 30.
  */
 function copyTree(from: string, to: string): void {
   let entries: Dirent[];

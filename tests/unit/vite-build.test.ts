@@ -30,4 +30,14 @@ describe('the Vite bundles', () => {
     expect(printed.filter((line) => /warn|deprecat/i.test(line))).toEqual([]);
     expect(await readdir(path.join(dir, 'server'))).toEqual(['entry-server.mjs']);
   }, 60_000);
+
+  // Set before Vite loads, for mimalloc (rolldown's allocator) to read; a value the caller set is kept.
+  it('ask the bundler not to commit memory up front, unless the environment says otherwise', async () => {
+    const before = { eager: process.env.MIMALLOC_ARENA_EAGER_COMMIT, purge: process.env.MIMALLOC_PURGE_DELAY };
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'vite-build-'));
+    dirs.push(dir);
+    await buildServer(root, dir);
+    expect(process.env.MIMALLOC_ARENA_EAGER_COMMIT).toBe(before.eager ?? '0');
+    expect(process.env.MIMALLOC_PURGE_DELAY).toBe(before.purge ?? '0');
+  }, 60_000);
 });
