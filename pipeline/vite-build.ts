@@ -2,6 +2,13 @@ import path from 'node:path';
 import type { InlineConfig, Manifest } from 'vite';
 import { readFile } from 'node:fs/promises';
 
+/**
+ * The site draws lucide icons from their shape data (SvgIcon) and imports only that from lucide-react's icon modules.
+ * Each module also makes its component with a top-level `createLucideIcon(...)` call, which the bundler cannot know to
+ * be free of side effects: declared pure, the unused components and lucide-react's component runtime drop out.
+ */
+const LUCIDE_SHAPES_ONLY = { manualPureFunctions: ['createLucideIcon'] };
+
 /** Client bundles (hashed, code-split per page) into `outDir`, plus the manifest that maps them. */
 export async function buildClient(root: string, outDir: string): Promise<Manifest> {
   const { build } = await importVite();
@@ -18,12 +25,12 @@ export async function buildClient(root: string, outDir: string): Promise<Manifes
       modulePreload: false,
       rollupOptions: {
         input: path.join(root, 'site/entry-client.tsx'),
+        treeshake: LUCIDE_SHAPES_ONLY,
         output: {
           // Few larger shared chunks instead of many tiny ones: each file costs a request and gzip overhead.
           codeSplitting: {
             groups: [
               { name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 2 },
-              { name: 'icon-runtime', test: /node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/](createLucideIcon|defaultAttributes|Icon|shared|context|lucide-react)/, priority: 1 },
             ],
           },
         } as Record<string, unknown>,
@@ -47,7 +54,7 @@ export async function buildServer(root: string, outDir: string): Promise<string>
       target: 'node20',
       // One file: the renderer imports every content icon before rendering, and 115 small chunk files cost more
       // to load than one module holding them (the first render of the shipped site: 330 ms -> 190 ms).
-      rollupOptions: { output: { entryFileNames: 'entry-server.mjs', codeSplitting: false } as Record<string, unknown> },
+      rollupOptions: { treeshake: LUCIDE_SHAPES_ONLY, output: { entryFileNames: 'entry-server.mjs', codeSplitting: false } as Record<string, unknown> },
       reportCompressedSize: false,
     },
     // React and the rest go into the bundle with NODE_ENV replaced: the renderer then always runs React's

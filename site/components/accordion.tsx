@@ -1,5 +1,6 @@
 import { useId, useState, type ReactNode } from 'react';
-import ChevronDown from 'lucide-react/icons/chevron-down';
+import { __iconData as chevronDownIcon } from 'lucide-react/icons/chevron-down';
+import { SvgIcon } from './svg-icon.tsx';
 
 export interface AccordionItem { id: string; title: ReactNode; content: ReactNode }
 
@@ -35,7 +36,7 @@ export function Accordion({ items, mode, headingLevel = 3, className }: Accordio
             <Heading className="accordion-heading">
               <button type="button" id={buttonId} className="accordion-button" aria-expanded={expanded} aria-controls={panelId} onClick={() => toggle(item.id)}>
                 <span>{item.title}</span>
-                <ChevronDown aria-hidden="true" size={20} className="accordion-icon" />
+                <SvgIcon icon={chevronDownIcon} size={20} className="accordion-icon" />
               </button>
             </Heading>
             {/* A named <section> is the native region landmark (html-validate prefer-native-element). */}

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import CircleCheck from 'lucide-react/icons/circle-check';
+import { __iconData as circleCheckIcon } from 'lucide-react/icons/circle-check';
+import { SvgIcon } from './svg-icon.tsx';
 import type { Job } from '../content-types.ts';
 import { Modal } from './modal.tsx';
 import {
@@ -61,7 +62,7 @@ function ApplicationForm({ job, titleId, onClose }: { job: Job; titleId: string;
   if (submitted) {
     return (
       <div className="application-success" role="status">
-        <CircleCheck aria-hidden="true" size={56} className="application-success-icon" />
+        <SvgIcon icon={circleCheckIcon} size={56} className="application-success-icon" />
         <h2 id={titleId}>Application Submitted!</h2>
         <p>Thank you for your interest in joining our team. We&apos;ll review your application and contact you soon.</p>
       </div>

@@ -1,5 +1,6 @@
 import type { MouseEventHandler, Ref } from 'react';
-import ArrowLeft from 'lucide-react/icons/arrow-left';
+import { __iconData as arrowLeftIcon } from 'lucide-react/icons/arrow-left';
+import { SvgIcon } from './svg-icon.tsx';
 import type { Post } from '../content-types.ts';
 import { BlogMeta } from './blog-meta.tsx';
 
@@ -16,7 +17,7 @@ export function BlogArticle({ post, onBack, headingRef }: BlogArticleProps) {
     <article className="blog-article">
       <header className="blog-article-header">
         <div className="container narrow">
-          <a className="blog-back" href="/blog" onClick={onBack}><ArrowLeft aria-hidden="true" size={18} /> Back to Blog</a>
+          <a className="blog-back" href="/blog" onClick={onBack}><SvgIcon icon={arrowLeftIcon} size={18} /> Back to Blog</a>
           <p className="blog-category">{post.category}</p>
           <h1 ref={headingRef} tabIndex={-1}>{post.title}</h1>
           <BlogMeta date={post.date} readTime={post.readTime} author={post.author} />
@@ -25,7 +26,7 @@ export function BlogArticle({ post, onBack, headingRef }: BlogArticleProps) {
       <div className="container narrow">
         <img className="blog-article-image" src={post.image} alt="" width={1200} height={630} decoding="async" />
         <div className="prose blog-prose" dangerouslySetInnerHTML={{ __html: post.html }} />
-        <p><a className="button button-secondary" href="/blog" onClick={onBack}><ArrowLeft aria-hidden="true" size={18} /> Back to Blog</a></p>
+        <p><a className="button button-secondary" href="/blog" onClick={onBack}><SvgIcon icon={arrowLeftIcon} size={18} /> Back to Blog</a></p>
       </div>
     </article>
   );

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import CircleCheck from 'lucide-react/icons/circle-check';
-import PhoneCall from 'lucide-react/icons/phone-call';
+import { __iconData as circleCheckIcon } from 'lucide-react/icons/circle-check';
+import { __iconData as phoneCallIcon } from 'lucide-react/icons/phone-call';
+import { SvgIcon } from './svg-icon.tsx';
 import { Modal } from './modal.tsx';
 import { useShell } from './shell-context.tsx';
 
@@ -63,7 +64,7 @@ export function CallRequestModal({ open, onClose }: CallRequestModalProps) {
     <Modal open={open} onClose={close} labelledBy={titleId} className="call-modal" closeLabel="Close call request">
       {requested === null ? (
         <form className="call-form" noValidate onSubmit={submit}>
-          <span className="call-modal-icon" aria-hidden="true"><PhoneCall size={28} /></span>
+          <span className="call-modal-icon" aria-hidden="true"><SvgIcon icon={phoneCallIcon} size={28} /></span>
           <h2 id={titleId} className="call-modal-title">Request a Call</h2>
           <p className="call-modal-text">Leave your number and our AI assistant will call you back to talk about your project.</p>
           <label htmlFor={inputId} className="call-label">Phone number</label>
@@ -86,7 +87,7 @@ export function CallRequestModal({ open, onClose }: CallRequestModalProps) {
         </form>
       ) : (
         <div className="call-success">
-          <span className="call-modal-icon call-modal-icon-success" aria-hidden="true"><CircleCheck size={32} /></span>
+          <span className="call-modal-icon call-modal-icon-success" aria-hidden="true"><SvgIcon icon={circleCheckIcon} size={32} /></span>
           <h2 id={titleId} ref={successHeading} tabIndex={-1} className="call-modal-title">Call Requested!</h2>
           <p>Our AI assistant will call you shortly at <strong>{requested}</strong>.</p>
           <p className="call-fallback">

@@ -1,4 +1,5 @@
-import ChevronRight from 'lucide-react/icons/chevron-right';
+import { __iconData as chevronRightIcon } from 'lucide-react/icons/chevron-right';
+import { SvgIcon } from './svg-icon.tsx';
 
 export interface Crumb { name: string; path: string }
 
@@ -12,7 +13,7 @@ export function CategoryBreadcrumbs({ trail }: { trail: readonly Crumb[] }) {
           return (
             <li key={crumb.path}>
               {last ? <span aria-current="page">{crumb.name}</span> : <a href={crumb.path}>{crumb.name}</a>}
-              {last ? null : <ChevronRight aria-hidden="true" size={14} className="category-breadcrumbs-sep" />}
+              {last ? null : <SvgIcon icon={chevronRightIcon} size={14} className="category-breadcrumbs-sep" />}
             </li>
           );
         })}

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import MessageCircle from 'lucide-react/icons/message-circle';
-import X from 'lucide-react/icons/x';
+import { __iconData as messageCircleIcon } from 'lucide-react/icons/message-circle';
+import { __iconData as xIcon } from 'lucide-react/icons/x';
+import { SvgIcon } from './svg-icon.tsx';
 import { useShell } from './shell-context.tsx';
 
 /**
@@ -49,7 +50,7 @@ export function CategoryChatButton() {
         aria-controls={panelId}
         onClick={() => setOpen((v) => !v)}
       >
-        {open ? <X aria-hidden="true" size={24} /> : <MessageCircle aria-hidden="true" size={24} />}
+        {open ? <SvgIcon icon={xIcon} size={24} /> : <SvgIcon icon={messageCircleIcon} size={24} />}
       </button>
     </div>
   );

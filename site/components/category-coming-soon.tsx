@@ -1,4 +1,5 @@
-import Hourglass from 'lucide-react/icons/hourglass';
+import { __iconData as hourglassIcon } from 'lucide-react/icons/hourglass';
+import { SvgIcon } from './svg-icon.tsx';
 import type { CategoryPage } from '../content-types.ts';
 import { useShell } from './shell-context.tsx';
 import { CategoryQuoteAction } from './category-quote-action.tsx';
@@ -10,7 +11,7 @@ export function CategoryComingSoon({ id, name, quote }: { id: string; name: stri
     <section className="section category-services" id={id} aria-labelledby={`${id}-title`}>
       <div className="container">
         <div className="category-coming-soon">
-          <span className="category-coming-soon-icon" aria-hidden="true"><Hourglass size={32} /></span>
+          <span className="category-coming-soon-icon" aria-hidden="true"><SvgIcon icon={hourglassIcon} size={32} /></span>
           <p className="category-coming-soon-eyebrow">{name}</p>
           <h2 id={`${id}-title`}>Coming Soon</h2>
           <p>

@@ -1,5 +1,6 @@
 import { useId } from 'react';
-import Phone from 'lucide-react/icons/phone';
+import { __iconData as phoneIcon } from 'lucide-react/icons/phone';
+import { SvgIcon } from './svg-icon.tsx';
 import type { CategoryPage } from '../content-types.ts';
 import { useShell } from './shell-context.tsx';
 import { CategoryQuoteAction } from './category-quote-action.tsx';
@@ -17,7 +18,7 @@ export function CategoryCta({ cta, quote }: { cta: CategoryPage['cta']; quote: C
         </div>
         <div className="actions category-cta-actions">
           <a href={`tel:${site.phone.e164}`} className="button button-primary category-cta-phone">
-            <Phone aria-hidden="true" size={20} />
+            <SvgIcon icon={phoneIcon} size={20} />
             <span>Call <span className="category-cta-number">{site.phone.display}</span></span>
           </a>
           {/* On quote-none pages the quote action is also a phone link, so one phone button is enough. */}

@@ -1,4 +1,5 @@
-import BadgeCheck from 'lucide-react/icons/badge-check';
+import { __iconData as badgeCheckIcon } from 'lucide-react/icons/badge-check';
+import { SvgIcon } from './svg-icon.tsx';
 import type { CategoryPage } from '../content-types.ts';
 import { useShell } from './shell-context.tsx';
 
@@ -16,7 +17,7 @@ export function CategoryIntro({ intro }: { intro: CategoryPage['intro'] }) {
           <p className="category-intro-name">{site.name}</p>
           <ul className="category-intro-claims">
             {site.claims.statements.slice(0, CLAIMS_SHOWN).map((claim) => (
-              <li key={claim}><BadgeCheck aria-hidden="true" size={18} />{claim}</li>
+              <li key={claim}><SvgIcon icon={badgeCheckIcon} size={18} />{claim}</li>
             ))}
           </ul>
         </div>

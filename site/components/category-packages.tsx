@@ -1,6 +1,7 @@
 import { useId } from 'react';
-import Check from 'lucide-react/icons/check';
-import Clock from 'lucide-react/icons/clock';
+import { __iconData as checkIcon } from 'lucide-react/icons/check';
+import { __iconData as clockIcon } from 'lucide-react/icons/clock';
+import { SvgIcon } from './svg-icon.tsx';
 import type { CategoryPage } from '../content-types.ts';
 import { useShell } from './shell-context.tsx';
 import { SmartLink } from './smart-link.tsx';
@@ -21,9 +22,9 @@ export function CategoryPackages({ packages, title = 'Room Packages' }: { packag
               {pkg.popular ? <p className="category-package-badge">Most Popular</p> : null}
               <h3 className="category-package-name">{pkg.name}</h3>
               <p className="category-package-price">{pkg.price}</p>
-              <p className="category-package-duration"><Clock aria-hidden="true" size={16} />{pkg.duration}</p>
+              <p className="category-package-duration"><SvgIcon icon={clockIcon} size={16} />{pkg.duration}</p>
               <ul className="category-package-features">
-                {pkg.features.map((feature) => <li key={feature}><Check aria-hidden="true" size={16} />{feature}</li>)}
+                {pkg.features.map((feature) => <li key={feature}><SvgIcon icon={checkIcon} size={16} />{feature}</li>)}
               </ul>
               <SmartLink href={site.links.booking} className={`button ${pkg.popular ? 'button-primary' : 'button-secondary'} category-package-book`} aria-label={`Book Now: ${pkg.name} (opens in a new tab)`}>
                 Book Now

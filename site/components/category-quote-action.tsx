@@ -1,5 +1,6 @@
-import Calculator from 'lucide-react/icons/calculator';
-import Phone from 'lucide-react/icons/phone';
+import { __iconData as calculatorIcon } from 'lucide-react/icons/calculator';
+import { __iconData as phoneIcon } from 'lucide-react/icons/phone';
+import { SvgIcon } from './svg-icon.tsx';
 import type { CategoryPage } from '../content-types.ts';
 import { useShell } from './shell-context.tsx';
 import { SmartLink } from './smart-link.tsx';
@@ -21,14 +22,14 @@ export function CategoryQuoteAction({ quote, className = 'button button-primary'
   if (quote === 'external') {
     return (
       <SmartLink href={site.links.instantQuote} className={className} data-quote="external">
-        <Calculator aria-hidden="true" size={20} />
+        <SvgIcon icon={calculatorIcon} size={20} />
         Get an Instant Quote
       </SmartLink>
     );
   }
   return (
     <a href={`tel:${site.phone.e164}`} className={className} data-quote="call">
-      <Phone aria-hidden="true" size={20} />
+      <SvgIcon icon={phoneIcon} size={20} />
       Call for a Quote
     </a>
   );

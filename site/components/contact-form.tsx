@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import CircleCheck from 'lucide-react/icons/circle-check';
-import Send from 'lucide-react/icons/send';
+import { __iconData as circleCheckIcon } from 'lucide-react/icons/circle-check';
+import { __iconData as sendIcon } from 'lucide-react/icons/send';
+import { SvgIcon } from './svg-icon.tsx';
 import { postForm } from '../lib/post-form.ts';
 
 type Status = 'editing' | 'sending' | 'sent' | 'failed';
@@ -40,7 +41,7 @@ export function ContactForm({ endpoint }: { endpoint: string }) {
   if (status === 'sent') {
     return (
       <div className="contact-thanks" role="status">
-        <CircleCheck aria-hidden="true" size={56} className="contact-thanks-icon" />
+        <SvgIcon icon={circleCheckIcon} size={56} className="contact-thanks-icon" />
         <h3 ref={thanks} tabIndex={-1}>Thank You!</h3>
         <p>Your message has been sent successfully. We&apos;ll get back to you soon!</p>
         <button type="button" className="button button-primary" onClick={() => { moveFocus.current = true; setFormKey((k) => k + 1); setStatus('editing'); }}>
@@ -96,7 +97,7 @@ export function ContactForm({ endpoint }: { endpoint: string }) {
       </div>
       {status === 'failed' ? <p className="form-error" role="alert">{CONTACT_ERROR}</p> : null}
       <button type="submit" className="button button-primary contact-submit" disabled={status === 'sending'}>
-        <Send aria-hidden="true" size={18} />
+        <SvgIcon icon={sendIcon} size={18} />
         {status === 'sending' ? 'Sending...' : 'Send Message'}
       </button>
     </form>

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
-import ChevronDown from 'lucide-react/icons/chevron-down';
-import MapPin from 'lucide-react/icons/map-pin';
+import { __iconData as chevronDownIcon } from 'lucide-react/icons/chevron-down';
+import { __iconData as mapPinIcon } from 'lucide-react/icons/map-pin';
+import { SvgIcon } from './svg-icon.tsx';
 import type { Coverage } from '../content-types.ts';
 
 /** The collapsible list of covered cities and their ZIP codes (SPEC 2.10); closed at first. */
@@ -16,14 +17,14 @@ export function CoverageList({ coverage }: { coverage: Coverage }) {
             {coverage.name} Service Areas
             <span className="coverage-count">{coverage.cities.length} cities, {zipCount} ZIP codes</span>
           </span>
-          <ChevronDown aria-hidden="true" size={22} className="coverage-icon" />
+          <SvgIcon icon={chevronDownIcon} size={22} className="coverage-icon" />
         </button>
       </h3>
       <div id={panelId} className="coverage-panel" hidden={!open}>
         <ul className="coverage-cities">
           {coverage.cities.map((city) => (
             <li key={city.name}>
-              <MapPin aria-hidden="true" size={18} />
+              <SvgIcon icon={mapPinIcon} size={18} />
               <span>
                 <strong>{city.name}, {coverage.state}</strong>
                 <span className="coverage-zips">{city.zips.join(', ')}</span>

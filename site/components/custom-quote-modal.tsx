@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import CircleCheck from 'lucide-react/icons/circle-check';
+import { __iconData as circleCheckIcon } from 'lucide-react/icons/circle-check';
+import { SvgIcon } from './svg-icon.tsx';
 import { Modal } from './modal.tsx';
 
 /** SPEC 5: the options of the custom quote form, in order. */
@@ -51,7 +52,7 @@ function QuoteForm({ onDone }: { onDone: () => void }) {
       <div role="status" aria-live="polite" className="quote-thanks-region">
         {submitted ? (
           <div className="quote-thanks">
-            <CircleCheck aria-hidden="true" size={48} className="quote-thanks-icon" />
+            <SvgIcon icon={circleCheckIcon} size={48} className="quote-thanks-icon" />
             <h3 ref={thanks} tabIndex={-1}>Thank You!</h3>
             <p>Your custom quote request has been received. We'll get back to you soon with a personalized quote.</p>
           </div>

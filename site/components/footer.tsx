@@ -1,7 +1,8 @@
-import ExternalLink from 'lucide-react/icons/external-link';
-import Mail from 'lucide-react/icons/mail';
-import MapPin from 'lucide-react/icons/map-pin';
-import Phone from 'lucide-react/icons/phone';
+import { __iconData as externalLinkIcon } from 'lucide-react/icons/external-link';
+import { __iconData as mailIcon } from 'lucide-react/icons/mail';
+import { __iconData as mapPinIcon } from 'lucide-react/icons/map-pin';
+import { __iconData as phoneIcon } from 'lucide-react/icons/phone';
+import { SvgIcon } from './svg-icon.tsx';
 import { useShell } from './shell-context.tsx';
 import { SmartLink } from './smart-link.tsx';
 
@@ -27,25 +28,25 @@ export function Footer() {
           <p className="footer-tagline">{site.tagline}</p>
           <address className="footer-contact">
             <p>
-              <MapPin aria-hidden="true" size={18} />
+              <SvgIcon icon={mapPinIcon} size={18} />
               <span>{address.street}<br />{address.city}, {address.region} {address.postalCode}</span>
             </p>
             <p>
-              <Phone aria-hidden="true" size={18} />
+              <SvgIcon icon={phoneIcon} size={18} />
               <span><a href={`tel:${site.phone.e164}`}>{site.phone.display}</a></span>
             </p>
             <p>
-              <Phone aria-hidden="true" size={18} />
+              <SvgIcon icon={phoneIcon} size={18} />
               <span>Office: <a href={`tel:${site.officePhone.e164}`}>{site.officePhone.display}</a></span>
             </p>
             <p>
-              <Mail aria-hidden="true" size={18} />
+              <SvgIcon icon={mailIcon} size={18} />
               <span><a href={`mailto:${site.email}`}>{site.email}</a></span>
             </p>
           </address>
           <SmartLink href={site.links.customerPortal} className="footer-portal">
             Customer Portal
-            <ExternalLink aria-hidden="true" size={16} />
+            <SvgIcon icon={externalLinkIcon} size={16} />
           </SmartLink>
         </section>
         {groups.map((g) => (

@@ -1,8 +1,9 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
-import Menu from 'lucide-react/icons/menu';
-import Phone from 'lucide-react/icons/phone';
-import PhoneCall from 'lucide-react/icons/phone-call';
-import X from 'lucide-react/icons/x';
+import { __iconData as menuIcon } from 'lucide-react/icons/menu';
+import { __iconData as phoneIcon } from 'lucide-react/icons/phone';
+import { __iconData as phoneCallIcon } from 'lucide-react/icons/phone-call';
+import { __iconData as xIcon } from 'lucide-react/icons/x';
+import { SvgIcon } from './svg-icon.tsx';
 import { useShell } from './shell-context.tsx';
 import { MegaMenu } from './mega-menu.tsx';
 import { MoreDropdown } from './more-dropdown.tsx';
@@ -86,11 +87,11 @@ export function Header() {
           </nav>
           <div className="shell-actions">
             <button ref={callButton} type="button" className="request-call" aria-haspopup="dialog" onClick={() => setCallOpen(true)}>
-              <PhoneCall aria-hidden="true" size={18} />
+              <SvgIcon icon={phoneCallIcon} size={18} />
               <span className="request-call-label">Request a Call</span>
             </button>
             <a className="button button-primary call-us" href={tel}>
-              <Phone aria-hidden="true" size={18} />
+              <SvgIcon icon={phoneIcon} size={18} />
               <span className="call-us-label">Call Us</span>
             </a>
             <button
@@ -102,7 +103,7 @@ export function Header() {
               aria-label={menuOpen ? 'Close menu' : 'Open menu'}
               onClick={() => setMenuOpen((open) => !open)}
             >
-              {menuOpen ? <X aria-hidden="true" size={24} /> : <Menu aria-hidden="true" size={24} />}
+              {menuOpen ? <SvgIcon icon={xIcon} size={24} /> : <SvgIcon icon={menuIcon} size={24} />}
             </button>
           </div>
         </div>

@@ -1,5 +1,6 @@
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
-import Search from 'lucide-react/icons/search';
+import { __iconData as searchIcon } from 'lucide-react/icons/search';
+import { SvgIcon } from './svg-icon.tsx';
 import { useSearchIndex } from '../lib/use-search-index.ts';
 import { heroSearchMatches, type ServiceSummary } from '../lib/search.ts';
 import { ServiceDetailModal } from './service-detail-modal.tsx';
@@ -85,7 +86,7 @@ export function HeroSearch({ placeholders }: { placeholders: readonly string[] }
     <div className="hero-search" ref={root}>
       <form role="search" action="/services" method="get" onSubmit={onSubmit} className="hero-search-form">
         <label htmlFor={inputId} className="visually-hidden">Search our services</label>
-        <Search aria-hidden="true" size={20} className="hero-search-icon" />
+        <SvgIcon icon={searchIcon} size={20} className="hero-search-icon" />
         <input
           id={inputId}
           name="search"

@@ -1,6 +1,7 @@
 import { useId } from 'react';
-import ArrowRight from 'lucide-react/icons/arrow-right';
-import Clock from 'lucide-react/icons/clock';
+import { __iconData as arrowRightIcon } from 'lucide-react/icons/arrow-right';
+import { __iconData as clockIcon } from 'lucide-react/icons/clock';
+import { SvgIcon } from './svg-icon.tsx';
 import type { HomeContent } from '../content-types.ts';
 import type { PostSummary } from '../page-props.ts';
 
@@ -19,10 +20,10 @@ export function HomeBlog({ copy, posts }: { copy: HomeContent['blog']; posts: Po
             <li key={post.id} className="home-post">
               <img src={post.image} alt="" width={1200} height={630} loading="lazy" decoding="async" />
               <div className="home-post-body">
-                <p className="home-post-meta"><span className="badge">{post.category}</span> <span><Clock aria-hidden="true" size={14} /> {post.readTime}</span></p>
+                <p className="home-post-meta"><span className="badge">{post.category}</span> <span><SvgIcon icon={clockIcon} size={14} /> {post.readTime}</span></p>
                 <h3 className="home-post-title"><a href={`/blog?post=${encodeURIComponent(post.id)}`}>{post.title}</a></h3>
                 <p className="home-post-excerpt">{post.excerpt}</p>
-                <span className="home-post-more" aria-hidden="true">Read More <ArrowRight size={16} /></span>
+                <span className="home-post-more" aria-hidden="true">Read More <SvgIcon icon={arrowRightIcon} size={16} /></span>
               </div>
             </li>
           ))}

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import MessageCircle from 'lucide-react/icons/message-circle';
-import Zap from 'lucide-react/icons/zap';
+import { __iconData as messageCircleIcon } from 'lucide-react/icons/message-circle';
+import { __iconData as zapIcon } from 'lucide-react/icons/zap';
+import { SvgIcon } from './svg-icon.tsx';
 import type { HomeContent } from '../content-types.ts';
 import { useShell } from './shell-context.tsx';
 import { SmartLink } from './smart-link.tsx';
@@ -48,8 +49,8 @@ export function HomeHero({ hero }: { hero: HomeContent['hero'] }) {
         <p className="home-hero-tagline">{hero.tagline}</p>
         <HeroSearch placeholders={hero.searchPlaceholders} />
         <div className="actions home-hero-actions">
-          <SmartLink className="button button-primary" href={site.links.instantQuote}><Zap aria-hidden="true" size={18} /> Get an Instant Quote</SmartLink>
-          <a className="button button-light" href={`sms:${site.phone.e164}`}><MessageCircle aria-hidden="true" size={18} /> Text Us</a>
+          <SmartLink className="button button-primary" href={site.links.instantQuote}><SvgIcon icon={zapIcon} size={18} /> Get an Instant Quote</SmartLink>
+          <a className="button button-light" href={`sms:${site.phone.e164}`}><SvgIcon icon={messageCircleIcon} size={18} /> Text Us</a>
         </div>
       </div>
     </section>

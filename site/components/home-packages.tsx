@@ -1,6 +1,7 @@
 import { useId } from 'react';
-import ArrowRight from 'lucide-react/icons/arrow-right';
-import Clock from 'lucide-react/icons/clock';
+import { __iconData as arrowRightIcon } from 'lucide-react/icons/arrow-right';
+import { __iconData as clockIcon } from 'lucide-react/icons/clock';
+import { SvgIcon } from './svg-icon.tsx';
 import type { HomeContent, Package } from '../content-types.ts';
 
 /** Summaries are written as fragments ("essential handyman services"); shown on their own they start with a capital. */
@@ -27,8 +28,8 @@ export function HomePackages({ copy, packages }: { copy: HomeContent['packages']
               {p.popular ? <p className="badge home-package-badge">Most Popular</p> : null}
               <p className="home-package-summary">{sentence(p.summary ?? p.description)}</p>
               <p className="home-package-price">{p.price}</p>
-              <p className="home-package-duration"><Clock aria-hidden="true" size={16} /> {p.duration}</p>
-              <span className="home-package-more" aria-hidden="true">View package <ArrowRight size={16} /></span>
+              <p className="home-package-duration"><SvgIcon icon={clockIcon} size={16} /> {p.duration}</p>
+              <span className="home-package-more" aria-hidden="true">View package <SvgIcon icon={arrowRightIcon} size={16} /></span>
             </li>
           ))}
         </ul>

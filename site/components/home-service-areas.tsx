@@ -1,6 +1,7 @@
 import { useId } from 'react';
-import ArrowRight from 'lucide-react/icons/arrow-right';
-import MapPin from 'lucide-react/icons/map-pin';
+import { __iconData as arrowRightIcon } from 'lucide-react/icons/arrow-right';
+import { __iconData as mapPinIcon } from 'lucide-react/icons/map-pin';
+import { SvgIcon } from './svg-icon.tsx';
 import type { HomeContent, ServiceAreas } from '../content-types.ts';
 import { useShell } from './shell-context.tsx';
 import { SmartLink } from './smart-link.tsx';
@@ -22,14 +23,14 @@ export function HomeServiceAreas({ copy, regions }: { copy: HomeContent['service
           <div className="home-regions">
             {regions.map((r) => (
               <div key={r.region} className="home-region">
-                <h3 className="home-region-name"><MapPin aria-hidden="true" size={18} /> {r.region}</h3>
+                <h3 className="home-region-name"><SvgIcon icon={mapPinIcon} size={18} /> {r.region}</h3>
                 <ul className="home-region-towns">
                   {r.areas.map((a) => <li key={a.name}>{a.name}</li>)}
                 </ul>
               </div>
             ))}
           </div>
-          <a className="button button-primary" href="/service-area">View All Service Areas <ArrowRight aria-hidden="true" size={18} /></a>
+          <a className="button button-primary" href="/service-area">View All Service Areas <SvgIcon icon={arrowRightIcon} size={18} /></a>
         </div>
         <figure className="home-map">
           <img src={map.image} alt={map.title} width={800} height={500} loading="lazy" decoding="async" />

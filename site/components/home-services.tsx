@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
-import ArrowRight from 'lucide-react/icons/arrow-right';
-import Clock from 'lucide-react/icons/clock';
+import { __iconData as arrowRightIcon } from 'lucide-react/icons/arrow-right';
+import { __iconData as clockIcon } from 'lucide-react/icons/clock';
+import { SvgIcon } from './svg-icon.tsx';
 import type { HomeContent } from '../content-types.ts';
 import { Icon } from './icon.tsx';
 import { categorySlugFromName } from '../lib/category-slug.ts';
@@ -42,9 +43,9 @@ export function HomeServices({ services }: { services: Services }) {
               <li key={item.name} className="home-tile-item">
                 <span className="home-tile-icon"><Icon name={item.icon} size={26} /></span>
                 <h4 className="home-tile-name">{item.name}</h4>
-                <p className="home-tile-time"><Clock aria-hidden="true" size={16} /> Typical time: {item.time}</p>
+                <p className="home-tile-time"><SvgIcon icon={clockIcon} size={16} /> Typical time: {item.time}</p>
                 <a className="home-tile-link" href={`/services/${categorySlugFromName(item.name)}`}>
-                  Learn More<span className="visually-hidden"> about {item.name}</span> <ArrowRight aria-hidden="true" size={16} />
+                  Learn More<span className="visually-hidden"> about {item.name}</span> <SvgIcon icon={arrowRightIcon} size={16} />
                 </a>
               </li>
             ))}

@@ -1,9 +1,9 @@
 import { useEffect, useReducer } from 'react';
-import type { LucideIcon } from 'lucide-react';
 import type { IconName } from '../content-types.ts';
+import { SvgIcon, type IconData } from './svg-icon.tsx';
 
 /** Icons already downloaded; Icon renders from here so that a loaded icon renders synchronously. */
-const loaded = new Map<IconName, LucideIcon>();
+const loaded = new Map<IconName, IconData>();
 
 /**
  * Downloads the named icons (each its own small chunk); names the schemas do not allow are ignored. The server
@@ -14,8 +14,16 @@ export async function loadIcons(names: Iterable<string> | 'all'): Promise<void> 
   const { iconLoaders } = await import('./icon-loaders.ts');
   const wanted = names === 'all' ? Object.keys(iconLoaders) : [...new Set(names)];
   await Promise.all(wanted.filter((name): name is IconName => Object.hasOwn(iconLoaders, name) && !loaded.has(name as IconName)).map(async (name) => {
-    loaded.set(name, (await iconLoaders[name]()).default);
+    loaded.set(name, await iconLoaders[name]());
   }));
+}
+
+/**
+ * The lucide module a loaded content icon comes from: its own name, or for a name lucide keeps as an alias the
+ * icon it stands for (trash-2 is trash). The pre-renderer preloads that module's chunk.
+ */
+export function iconModule(name: string): string | undefined {
+  return loaded.get(name as IconName)?.name;
 }
 
 /** The icon names in pre-rendered markup (each Icon marks its svg with data-icon). */
@@ -25,15 +33,15 @@ export function iconsIn(root: ParentNode): string[] {
 
 /** A decorative icon named in content; hidden from screen readers because its text says the same. */
 export function Icon({ name, size = 24, className }: { name: IconName; size?: number; className?: string }) {
-  const Component = loaded.get(name);
+  const data = loaded.get(name);
   const [, rerender] = useReducer((n: number) => n + 1, 0);
   // Only for icons first shown after hydration (e.g. in a filtered list): load, then render it.
   useEffect(() => {
     if (!loaded.has(name)) void loadIcons([name]).then(rerender);
   }, [name]);
-  if (!Component) {
+  if (!data) {
     // Same box as the icon so nothing shifts when it arrives.
     return <svg aria-hidden="true" focusable="false" width={size} height={size} viewBox="0 0 24 24" className={className} data-icon={name} />;
   }
-  return <Component aria-hidden="true" focusable="false" size={size} className={className} data-icon={name} />;
+  return <SvgIcon icon={data} focusable="false" size={size} className={className} data-icon={name} />;
 }

@@ -1,7 +1,8 @@
-import Briefcase from 'lucide-react/icons/briefcase';
-import Building2 from 'lucide-react/icons/building-2';
-import CircleCheck from 'lucide-react/icons/circle-check';
-import MapPin from 'lucide-react/icons/map-pin';
+import { __iconData as briefcaseIcon } from 'lucide-react/icons/briefcase';
+import { __iconData as building2Icon } from 'lucide-react/icons/building-complex';
+import { __iconData as circleCheckIcon } from 'lucide-react/icons/circle-check';
+import { __iconData as mapPinIcon } from 'lucide-react/icons/map-pin';
+import { SvgIcon } from './svg-icon.tsx';
 import type { Job } from '../content-types.ts';
 
 /** SPEC 9: a listing shows the first 4 of a job's 5 qualifications. */
@@ -14,16 +15,16 @@ export function JobCard({ job, onApply }: { job: Job; onApply: (job: Job) => voi
       <header>
         <h3 className="job-title">{job.title}</h3>
         <ul className="job-facts" aria-label="Position details">
-          <li><MapPin aria-hidden="true" size={16} /> {job.location}</li>
-          <li><Briefcase aria-hidden="true" size={16} /> {job.workType}</li>
-          <li><Building2 aria-hidden="true" size={16} /> {job.department}</li>
+          <li><SvgIcon icon={mapPinIcon} size={16} /> {job.location}</li>
+          <li><SvgIcon icon={briefcaseIcon} size={16} /> {job.workType}</li>
+          <li><SvgIcon icon={building2Icon} size={16} /> {job.department}</li>
         </ul>
       </header>
       <p>{job.description}</p>
       <h4 className="job-subtitle">Qualifications</h4>
       <ul className="job-qualifications">
         {job.qualifications.slice(0, LISTED_QUALIFICATIONS).map((q) => (
-          <li key={q}><CircleCheck aria-hidden="true" size={18} /> <span>{q}</span></li>
+          <li key={q}><SvgIcon icon={circleCheckIcon} size={18} /> <span>{q}</span></li>
         ))}
       </ul>
       <button type="button" className="button button-primary job-apply" onClick={() => onApply(job)}>

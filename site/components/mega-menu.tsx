@@ -1,5 +1,6 @@
 import { useId, type CSSProperties } from 'react';
-import ChevronDown from 'lucide-react/icons/chevron-down';
+import { __iconData as chevronDownIcon } from 'lucide-react/icons/chevron-down';
+import { SvgIcon } from './svg-icon.tsx';
 import type { NavLink } from '../content-types.ts';
 import { menuHref } from '../lib/links.ts';
 import { useHoverMenu } from '../lib/use-hover-menu.ts';
@@ -25,7 +26,7 @@ export function MegaMenu({ items, active, path }: MegaMenuProps) {
     <li className="nav-item nav-item-menu" data-open={open || undefined} {...rootProps}>
       <a href="/services" className="nav-link" aria-current={active ? 'page' : undefined}>SERVICES</a>
       <button type="button" className="nav-toggle" aria-controls={panelId} aria-label="Services menu" {...buttonProps}>
-        <ChevronDown aria-hidden="true" size={16} />
+        <SvgIcon icon={chevronDownIcon} size={16} />
       </button>
       <div id={panelId} className="mega-menu" hidden={!open}>
         <p className="mega-menu-title">Our Services</p>

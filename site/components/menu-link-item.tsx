@@ -1,4 +1,5 @@
-import ExternalLink from 'lucide-react/icons/external-link';
+import { __iconData as externalLinkIcon } from 'lucide-react/icons/external-link';
+import { SvgIcon } from './svg-icon.tsx';
 import type { NavLink } from '../content-types.ts';
 import { isExternal, menuHref } from '../lib/links.ts';
 import { SmartLink } from './smart-link.tsx';
@@ -10,7 +11,7 @@ export function MenuLinkItem({ item, path, onClick }: { item: NavLink; path: str
     <li>
       <SmartLink href={href} aria-current={path === href ? 'page' : undefined} onClick={onClick}>
         {item.label}
-        {isExternal(href) ? <ExternalLink aria-hidden="true" size={14} className="external-icon" /> : null}
+        {isExternal(href) ? <SvgIcon icon={externalLinkIcon} size={14} className="external-icon" /> : null}
       </SmartLink>
     </li>
   );

@@ -1,7 +1,8 @@
 import { useEffect, useId, useRef, useState, type FocusEvent } from 'react';
-import ChevronDown from 'lucide-react/icons/chevron-down';
-import ChevronRight from 'lucide-react/icons/chevron-right';
-import Phone from 'lucide-react/icons/phone';
+import { __iconData as chevronDownIcon } from 'lucide-react/icons/chevron-down';
+import { __iconData as chevronRightIcon } from 'lucide-react/icons/chevron-right';
+import { __iconData as phoneIcon } from 'lucide-react/icons/phone';
+import { SvgIcon } from './svg-icon.tsx';
 import type { NavLink } from '../content-types.ts';
 import { PRIMARY_LINKS, isActivePath, isServicesPath } from '../lib/main-nav.ts';
 import { useShell } from './shell-context.tsx';
@@ -71,7 +72,7 @@ export function MobileMenu({ id, open, onClose }: MobileMenuProps) {
             <li>
               <button type="button" className="mobile-link" aria-haspopup="dialog" data-active={isServicesPath(path) || undefined} onClick={() => setOverlay(true)}>
                 SERVICES
-                <ChevronRight aria-hidden="true" size={20} />
+                <SvgIcon icon={chevronRightIcon} size={20} />
               </button>
             </li>
             {PRIMARY_LINKS.rest.map((link) => (
@@ -84,7 +85,7 @@ export function MobileMenu({ id, open, onClose }: MobileMenuProps) {
                 <li key={s.key} className="mobile-section" data-open={expanded || undefined}>
                   <button type="button" className="mobile-link" aria-expanded={expanded} aria-controls={listId} onClick={() => setSection(expanded ? null : s.key)}>
                     {s.label}
-                    <ChevronDown aria-hidden="true" size={20} className="mobile-chevron" />
+                    <SvgIcon icon={chevronDownIcon} size={20} className="mobile-chevron" />
                   </button>
                   <ul id={listId} className="mobile-sublist" hidden={!expanded}>
                     {s.items.map((item) => <MenuLinkItem key={item.label} item={item} path={path} onClick={navigate} />)}
@@ -94,7 +95,7 @@ export function MobileMenu({ id, open, onClose }: MobileMenuProps) {
             })}
           </ul>
           <a className="button button-primary mobile-call" href={`tel:${site.phone.e164}`} onClick={navigate}>
-            <Phone aria-hidden="true" size={18} />
+            <SvgIcon icon={phoneIcon} size={18} />
             Call Us {site.phone.display}
           </a>
         </nav>

@@ -1,5 +1,6 @@
 import { useEffect, useRef, type ReactNode } from 'react';
-import X from 'lucide-react/icons/x';
+import { __iconData as xIcon } from 'lucide-react/icons/x';
+import { SvgIcon } from './svg-icon.tsx';
 
 export interface ModalProps {
   open: boolean;
@@ -71,7 +72,7 @@ export function Modal({ open, onClose, labelledBy, children, className, closeLab
     >
       <div ref={dialog} role="dialog" aria-modal="true" aria-labelledby={labelledBy} tabIndex={-1} className={`modal${className ? ` ${className}` : ''}`}>
         <button type="button" className="modal-close" onClick={onClose} aria-label={closeLabel}>
-          <X aria-hidden="true" size={20} />
+          <SvgIcon icon={xIcon} size={20} />
         </button>
         {children}
       </div>

@@ -1,5 +1,6 @@
 import { useId } from 'react';
-import ChevronDown from 'lucide-react/icons/chevron-down';
+import { __iconData as chevronDownIcon } from 'lucide-react/icons/chevron-down';
+import { SvgIcon } from './svg-icon.tsx';
 import type { NavLink } from '../content-types.ts';
 import { menuHref } from '../lib/links.ts';
 import { useHoverMenu } from '../lib/use-hover-menu.ts';
@@ -17,7 +18,7 @@ export function MoreDropdown({ items, path }: { items: readonly NavLink[]; path:
     <li className="nav-item nav-item-menu" data-open={open || undefined} {...rootProps}>
       <button type="button" className="nav-link nav-button" aria-controls={panelId} data-active={active || undefined} {...buttonProps}>
         MORE
-        <ChevronDown aria-hidden="true" size={16} className="nav-chevron" />
+        <SvgIcon icon={chevronDownIcon} size={16} className="nav-chevron" />
       </button>
       <ul id={panelId} className="more-dropdown" hidden={!open}>
         {items.map((item) => <MenuLinkItem key={item.label} item={item} path={path} onClick={() => close(false)} />)}

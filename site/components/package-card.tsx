@@ -1,8 +1,9 @@
 import { useId, type SyntheticEvent } from 'react';
-import Check from 'lucide-react/icons/check';
-import ChevronDown from 'lucide-react/icons/chevron-down';
-import Clock from 'lucide-react/icons/clock';
-import X from 'lucide-react/icons/x';
+import { __iconData as checkIcon } from 'lucide-react/icons/check';
+import { __iconData as chevronDownIcon } from 'lucide-react/icons/chevron-down';
+import { __iconData as clockIcon } from 'lucide-react/icons/clock';
+import { __iconData as xIcon } from 'lucide-react/icons/x';
+import { SvgIcon } from './svg-icon.tsx';
 import type { Package } from '../content-types.ts';
 import { SmartLink } from './smart-link.tsx';
 
@@ -37,23 +38,23 @@ export function PackageCard({ pkg, expanded, onToggle, bookingUrl }: PackageCard
         <h2 id={titleId} className="package-title">{pkg.name}</h2>
         <p className="package-meta">
           <span className="package-price">{pkg.price}</span>
-          <span className="package-duration"><Clock aria-hidden="true" size={16} /> {pkg.duration}</span>
+          <span className="package-duration"><SvgIcon icon={clockIcon} size={16} /> {pkg.duration}</span>
         </p>
         <p className="package-description">{pkg.description}</p>
         <button type="button" className="package-toggle" aria-expanded={expanded} aria-controls={panelId} onClick={() => onToggle(pkg.id)}>
           {expanded ? 'Hide Details' : 'View Details'}
-          <ChevronDown aria-hidden="true" size={18} className="package-toggle-icon" />
+          <SvgIcon icon={chevronDownIcon} size={18} className="package-toggle-icon" />
         </button>
         <div id={panelId} className="package-details" hidden={!expanded}>
           <h3>What's Included</h3>
           <ul className="package-list package-features">
-            {pkg.features.map((f) => <li key={f}><Check aria-hidden="true" size={18} />{f}</li>)}
+            {pkg.features.map((f) => <li key={f}><SvgIcon icon={checkIcon} size={18} />{f}</li>)}
           </ul>
           {pkg.exclusions.length > 0 ? (
             <>
               <h3>Not included</h3>
               <ul className="package-list package-exclusions">
-                {pkg.exclusions.map((f) => <li key={f}><X aria-hidden="true" size={18} />{f}</li>)}
+                {pkg.exclusions.map((f) => <li key={f}><SvgIcon icon={xIcon} size={18} />{f}</li>)}
               </ul>
             </>
           ) : null}

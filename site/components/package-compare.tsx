@@ -1,4 +1,5 @@
-import Check from 'lucide-react/icons/check';
+import { __iconData as checkIcon } from 'lucide-react/icons/check';
+import { SvgIcon } from './svg-icon.tsx';
 import type { Package } from '../content-types.ts';
 import { SmartLink } from './smart-link.tsx';
 
@@ -37,7 +38,7 @@ export function PackageCompare({ packages, bookingUrl }: { packages: readonly Pa
             {packages.map((p) => (
               <td key={p.id}>
                 <ul className="package-list package-features">
-                  {p.features.map((f) => <li key={f}><Check aria-hidden="true" size={16} />{f}</li>)}
+                  {p.features.map((f) => <li key={f}><SvgIcon icon={checkIcon} size={16} />{f}</li>)}
                 </ul>
               </td>
             ))}

@@ -1,8 +1,9 @@
 import { useId, useRef } from 'react';
-import Columns3 from 'lucide-react/icons/columns-3';
-import LayoutGrid from 'lucide-react/icons/layout-grid';
-import Search from 'lucide-react/icons/search';
-import X from 'lucide-react/icons/x';
+import { __iconData as columns3Icon } from 'lucide-react/icons/columns-3';
+import { __iconData as layoutGridIcon } from 'lucide-react/icons/layout-grid';
+import { __iconData as searchIcon } from 'lucide-react/icons/search';
+import { __iconData as xIcon } from 'lucide-react/icons/x';
+import { SvgIcon } from './svg-icon.tsx';
 import { ALL_CATEGORIES } from './package-filter.ts';
 
 export type PackageView = 'grid' | 'compare';
@@ -33,7 +34,7 @@ export function PackageToolbar({ categories, category, onCategory, search, onSea
       <div className="package-toolbar-row">
         <div className="package-search" role="search">
           <label htmlFor={searchId} className="visually-hidden">Search packages</label>
-          <Search aria-hidden="true" size={18} className="package-search-icon" />
+          <SvgIcon icon={searchIcon} size={18} className="package-search-icon" />
           <input
             ref={input}
             id={searchId}
@@ -45,16 +46,16 @@ export function PackageToolbar({ categories, category, onCategory, search, onSea
           />
           {search ? (
             <button type="button" className="package-search-clear" aria-label="Clear search" onClick={() => { onSearch(''); input.current?.focus(); }}>
-              <X aria-hidden="true" size={18} />
+              <SvgIcon icon={xIcon} size={18} />
             </button>
           ) : null}
         </div>
         <div className="package-view" role="group" aria-label="View">
           <button type="button" aria-pressed={view === 'grid'} onClick={() => onView('grid')}>
-            <LayoutGrid aria-hidden="true" size={18} /> Grid
+            <SvgIcon icon={layoutGridIcon} size={18} /> Grid
           </button>
           <button type="button" aria-pressed={view === 'compare'} onClick={() => onView('compare')}>
-            <Columns3 aria-hidden="true" size={18} /> Compare
+            <SvgIcon icon={columns3Icon} size={18} /> Compare
           </button>
         </div>
       </div>

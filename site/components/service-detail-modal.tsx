@@ -1,8 +1,9 @@
 import { useId } from 'react';
 import { createPortal } from 'react-dom';
-import CircleCheck from 'lucide-react/icons/circle-check';
-import Clock from 'lucide-react/icons/clock';
-import DollarSign from 'lucide-react/icons/dollar-sign';
+import { __iconData as circleCheckIcon } from 'lucide-react/icons/circle-check';
+import { __iconData as clockIcon } from 'lucide-react/icons/clock';
+import { __iconData as dollarSignIcon } from 'lucide-react/icons/dollar-sign';
+import { SvgIcon } from './svg-icon.tsx';
 import { Modal } from './modal.tsx';
 import { SmartLink } from './smart-link.tsx';
 import { ServiceImage } from './service-image.tsx';
@@ -28,18 +29,18 @@ export function ServiceDetailModal({ service, onClose }: { service: ServiceSumma
       <p className="service-modal-description">{service.description}</p>
       <dl className="service-modal-facts">
         <div>
-          <dt><DollarSign aria-hidden="true" size={18} /> Price estimate</dt>
+          <dt><SvgIcon icon={dollarSignIcon} size={18} /> Price estimate</dt>
           <dd>{service.price}</dd>
         </div>
         <div>
-          <dt><Clock aria-hidden="true" size={18} /> Duration</dt>
+          <dt><SvgIcon icon={clockIcon} size={18} /> Duration</dt>
           <dd>{service.timeEstimate}</dd>
         </div>
       </dl>
       <h3 className="service-modal-subtitle">What&apos;s Included</h3>
       <ul className="service-modal-features">
         {service.features.map((feature, i) => (
-          <li key={i}><CircleCheck aria-hidden="true" size={18} /> {feature}</li>
+          <li key={i}><SvgIcon icon={circleCheckIcon} size={18} /> {feature}</li>
         ))}
       </ul>
       <div className="actions service-modal-actions">

@@ -1,8 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
-import Award from 'lucide-react/icons/award';
-import Briefcase from 'lucide-react/icons/briefcase';
-import Smile from 'lucide-react/icons/smile';
-import Star from 'lucide-react/icons/star';
+import { __iconData as awardIcon } from 'lucide-react/icons/award';
+import { __iconData as briefcaseIcon } from 'lucide-react/icons/briefcase';
+import { __iconData as smileIcon } from 'lucide-react/icons/face-slightly-smiling';
+import { __iconData as starIcon } from 'lucide-react/icons/star';
+import { SvgIcon } from './svg-icon.tsx';
 import type { TeamContent } from '../content-types.ts';
 
 type FieldMember = TeamContent['fieldTeam'][number];
@@ -22,13 +23,13 @@ export function TeamCard({ member, headingLevel = 3, compact = false }: { member
       <div className="team-card-body">
         <Heading className="team-name">{member.name}</Heading>
         <p className="team-role">{member.role}</p>
-        <p className="team-experience"><Briefcase aria-hidden="true" size={16} /> {member.experience} experience</p>
+        <p className="team-experience"><SvgIcon icon={briefcaseIcon} size={16} /> {member.experience} experience</p>
         {member.rating !== undefined ? <Rating value={member.rating} /> : null}
         {compact ? null : <p className="team-bio">{member.bio}</p>}
         {field && !compact ? (
           <dl className="team-details">
-            <div><dt><Award aria-hidden="true" size={16} /> Specialty</dt><dd>{field.specialty}</dd></div>
-            <div><dt><Smile aria-hidden="true" size={16} /> Fun fact</dt><dd>{field.funFact}</dd></div>
+            <div><dt><SvgIcon icon={awardIcon} size={16} /> Specialty</dt><dd>{field.specialty}</dd></div>
+            <div><dt><SvgIcon icon={smileIcon} size={16} /> Fun fact</dt><dd>{field.funFact}</dd></div>
           </dl>
         ) : null}
         {field ? <p className="team-projects">{field.projects}+ Projects Completed</p> : null}
@@ -42,7 +43,7 @@ export function Rating({ value, max = 5 }: { value: number; max?: number }) {
   return (
     <p className="team-rating" role="img" aria-label={`Rated ${value} out of ${max} stars`}>
       {Array.from({ length: max }, (_, i) => (
-        <Star key={i} aria-hidden="true" size={18} className={i < value ? 'star-on' : 'star-off'} />
+        <SvgIcon icon={starIcon} key={i} size={18} className={i < value ? 'star-on' : 'star-off'} />
       ))}
     </p>
   );

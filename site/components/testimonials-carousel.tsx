@@ -1,8 +1,9 @@
 import { useEffect, useId, useRef, useState, type PointerEvent } from 'react';
-import ChevronLeft from 'lucide-react/icons/chevron-left';
-import ChevronRight from 'lucide-react/icons/chevron-right';
-import Quote from 'lucide-react/icons/quote';
-import Star from 'lucide-react/icons/star';
+import { __iconData as chevronLeftIcon } from 'lucide-react/icons/chevron-left';
+import { __iconData as chevronRightIcon } from 'lucide-react/icons/chevron-right';
+import { __iconData as quoteIcon } from 'lucide-react/icons/quote';
+import { __iconData as starIcon } from 'lucide-react/icons/star';
+import { SvgIcon } from './svg-icon.tsx';
 import type { HomeContent, Testimonial } from '../content-types.ts';
 import { useReducedMotion } from '../lib/use-reduced-motion.ts';
 
@@ -19,7 +20,7 @@ function Stars({ rating }: { rating: number }) {
   return (
     <span className="testimonial-stars" role="img" aria-label={`Rated ${rating} out of 5`}>
       {Array.from({ length: 5 }, (_, i) => (
-        <Star key={i} aria-hidden="true" size={20} className={i < rating ? 'is-filled' : undefined} />
+        <SvgIcon icon={starIcon} key={i} size={20} className={i < rating ? 'is-filled' : undefined} />
       ))}
     </span>
   );
@@ -85,7 +86,7 @@ export function TestimonialsCarousel({ copy, testimonials }: { copy: HomeContent
         {/* A named <section> is the region landmark; its name differs from the heading so the two landmarks stay distinct. */}
         <section className="carousel" aria-roledescription="carousel" aria-label="Testimonials">
           <button type="button" className="carousel-arrow carousel-prev" onClick={() => go(index - 1)} aria-label="Previous testimonial">
-            <ChevronLeft aria-hidden="true" size={24} />
+            <SvgIcon icon={chevronLeftIcon} size={24} />
           </button>
           <div
             className="carousel-viewport"
@@ -108,7 +109,7 @@ export function TestimonialsCarousel({ copy, testimonials }: { copy: HomeContent
                 style={i === index && dragX !== 0 ? { transform: `translateX(${dragX}px)` } : undefined}
               >
                 <figure className="testimonial">
-                  <Quote aria-hidden="true" size={36} className="testimonial-mark" />
+                  <SvgIcon icon={quoteIcon} size={36} className="testimonial-mark" />
                   <Stars rating={t.rating} />
                   <blockquote className="testimonial-text"><p>{t.text}</p></blockquote>
                   <figcaption className="testimonial-author">
@@ -120,7 +121,7 @@ export function TestimonialsCarousel({ copy, testimonials }: { copy: HomeContent
             ))}
           </div>
           <button type="button" className="carousel-arrow carousel-next" onClick={() => go(index + 1)} aria-label="Next testimonial">
-            <ChevronRight aria-hidden="true" size={24} />
+            <SvgIcon icon={chevronRightIcon} size={24} />
           </button>
           <div className="carousel-dots">
             {testimonials.map((t, i) => (

@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
-import CircleCheck from 'lucide-react/icons/circle-check';
-import CircleX from 'lucide-react/icons/circle-x';
+import { __iconData as circleCheckIcon } from 'lucide-react/icons/circle-check';
+import { __iconData as circleXIcon } from 'lucide-react/icons/circle-x';
+import { SvgIcon } from './svg-icon.tsx';
 import type { Coverage } from '../content-types.ts';
 import { checkZip, ZIP_LENGTH, type ZipResult } from '../lib/zip.ts';
 
@@ -54,7 +55,7 @@ export function ZipChecker({ coverage }: { coverage: Coverage }) {
       <div aria-live="polite" role="status" className="zip-result-region">
         {result ? (
           <p className={`zip-result zip-result-${result}`}>
-            {result === 'available' ? <CircleCheck aria-hidden="true" size={22} /> : <CircleX aria-hidden="true" size={22} />}
+            {result === 'available' ? <SvgIcon icon={circleCheckIcon} size={22} /> : <SvgIcon icon={circleXIcon} size={22} />}
             <span>{ZIP_MESSAGES[result]}</span>
           </p>
         ) : null}

@@ -1,7 +1,8 @@
-import ArrowRight from 'lucide-react/icons/arrow-right';
-import Mail from 'lucide-react/icons/mail';
-import MapPin from 'lucide-react/icons/map-pin';
-import Phone from 'lucide-react/icons/phone';
+import { __iconData as arrowRightIcon } from 'lucide-react/icons/arrow-right';
+import { __iconData as mailIcon } from 'lucide-react/icons/mail';
+import { __iconData as mapPinIcon } from 'lucide-react/icons/map-pin';
+import { __iconData as phoneIcon } from 'lucide-react/icons/phone';
+import { SvgIcon } from '../components/svg-icon.tsx';
 import type { PagePropsMap } from '../page-props.ts';
 import { PageHero } from '../components/page-hero.tsx';
 import { Icon } from '../components/icon.tsx';
@@ -44,14 +45,14 @@ export default function AboutPage({ about, member }: PagePropsMap['about']) {
           <div>
             <h2 id="about-team-title">Our Field Team</h2>
             <TeamCard member={member} compact />
-            <p><a className="about-more" href="/meet-the-team">Meet the whole team <ArrowRight aria-hidden="true" size={16} /></a></p>
+            <p><a className="about-more" href="/meet-the-team">Meet the whole team <SvgIcon icon={arrowRightIcon} size={16} /></a></p>
           </div>
           <div className="about-contact">
             <h2>Get in Touch</h2>
             <ul className="about-contact-list">
-              <li><Phone aria-hidden="true" size={20} /> <a href={`tel:${site.phone.e164}`}>{site.phone.display}</a></li>
-              <li><Mail aria-hidden="true" size={20} /> <a href={`mailto:${site.email}`}>{site.email}</a></li>
-              <li><MapPin aria-hidden="true" size={20} /> <address>{address.street}<br />{address.city}, {address.region} {address.postalCode}</address></li>
+              <li><SvgIcon icon={phoneIcon} size={20} /> <a href={`tel:${site.phone.e164}`}>{site.phone.display}</a></li>
+              <li><SvgIcon icon={mailIcon} size={20} /> <a href={`mailto:${site.email}`}>{site.email}</a></li>
+              <li><SvgIcon icon={mapPinIcon} size={20} /> <address>{address.street}<br />{address.city}, {address.region} {address.postalCode}</address></li>
             </ul>
             <a className="button button-primary" href="/contact">Contact Us</a>
           </div>

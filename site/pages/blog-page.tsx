@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, type Ref } from 'react';
-import Search from 'lucide-react/icons/search';
+import { __iconData as searchIcon } from 'lucide-react/icons/search';
+import { SvgIcon } from '../components/svg-icon.tsx';
 import type { PagePropsMap } from '../page-props.ts';
 import { BlogCard } from '../components/blog-card.tsx';
 import { BlogArticle } from '../components/blog-article.tsx';
@@ -58,7 +59,7 @@ function BlogList({ posts, categories, follow, headingRef }: BlogListProps) {
           <div className="blog-toolbar" role="search">
             <div className="blog-search">
               <label htmlFor={`${ids}-search`} className="visually-hidden">Search articles</label>
-              <Search aria-hidden="true" size={20} className="blog-search-icon" />
+              <SvgIcon icon={searchIcon} size={20} className="blog-search-icon" />
               <input id={`${ids}-search`} type="search" placeholder="Search articles..." value={search} onChange={(e) => setSearch(e.target.value)} autoComplete="off" />
             </div>
             <div className="blog-category-filter">

@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
-import Clock from 'lucide-react/icons/clock';
-import Mail from 'lucide-react/icons/mail';
-import MapPin from 'lucide-react/icons/map-pin';
-import MessageCircle from 'lucide-react/icons/message-circle';
-import Phone from 'lucide-react/icons/phone';
+import { __iconData as clockIcon } from 'lucide-react/icons/clock';
+import { __iconData as mailIcon } from 'lucide-react/icons/mail';
+import { __iconData as mapPinIcon } from 'lucide-react/icons/map-pin';
+import { __iconData as messageCircleIcon } from 'lucide-react/icons/message-circle';
+import { __iconData as phoneIcon } from 'lucide-react/icons/phone';
+import { SvgIcon } from '../components/svg-icon.tsx';
 import type { PagePropsMap } from '../page-props.ts';
 import { PageHero } from '../components/page-hero.tsx';
 import { Accordion } from '../components/accordion.tsx';
@@ -22,16 +23,16 @@ export default function ContactPage({ contact }: PagePropsMap['contact']) {
         <div className="container">
           <h2 id="contact-info-title" className="visually-hidden">How to reach us</h2>
           <ul className="contact-cards">
-            <InfoCard icon={<Phone aria-hidden="true" size={24} />} title="Phone">
+            <InfoCard icon={<SvgIcon icon={phoneIcon} size={24} />} title="Phone">
               <a href={`tel:${site.phone.e164}`}>{site.phone.display}</a>
             </InfoCard>
-            <InfoCard icon={<Mail aria-hidden="true" size={24} />} title="Email">
+            <InfoCard icon={<SvgIcon icon={mailIcon} size={24} />} title="Email">
               <a href={`mailto:${site.email}`}>{site.email}</a>
             </InfoCard>
-            <InfoCard icon={<MapPin aria-hidden="true" size={24} />} title="Office">
+            <InfoCard icon={<SvgIcon icon={mapPinIcon} size={24} />} title="Office">
               <address>{address.street}<br />{address.city}, {address.region} {address.postalCode}</address>
             </InfoCard>
-            <InfoCard icon={<Clock aria-hidden="true" size={24} />} title="Business Hours">
+            <InfoCard icon={<SvgIcon icon={clockIcon} size={24} />} title="Business Hours">
               <span>{site.hours.contact.text}</span>
             </InfoCard>
           </ul>
@@ -51,7 +52,7 @@ export default function ContactPage({ contact }: PagePropsMap['contact']) {
               <h3>Prefer to talk?</h3>
               <p>Call us and a real person will help you plan the job.</p>
               <a className="button button-primary" href={`tel:${site.phone.e164}`}>
-                <Phone aria-hidden="true" size={18} /> Call {site.phone.display}
+                <SvgIcon icon={phoneIcon} size={18} /> Call {site.phone.display}
               </a>
             </div>
           </aside>
@@ -59,7 +60,7 @@ export default function ContactPage({ contact }: PagePropsMap['contact']) {
       </section>
       {/* SPEC 2.9: the chat button has no behaviour yet; its name says so rather than pretending. */}
       <button type="button" className="contact-chat" aria-label="Live chat (coming soon)" title="Live chat (coming soon)">
-        <MessageCircle aria-hidden="true" size={26} />
+        <SvgIcon icon={messageCircleIcon} size={26} />
       </button>
     </>
   );

@@ -1,7 +1,8 @@
 import { useEffect, useId, useMemo, useState } from 'react';
-import LayoutGrid from 'lucide-react/icons/layout-grid';
-import List from 'lucide-react/icons/list';
-import Search from 'lucide-react/icons/search';
+import { __iconData as layoutGridIcon } from 'lucide-react/icons/layout-grid';
+import { __iconData as listIcon } from 'lucide-react/icons/list';
+import { __iconData as searchIcon } from 'lucide-react/icons/search';
+import { SvgIcon } from '../components/svg-icon.tsx';
 import type { PagePropsMap } from '../page-props.ts';
 import { PageHero } from '../components/page-hero.tsx';
 import { ServiceCard } from '../components/service-card.tsx';
@@ -43,7 +44,7 @@ export default function DirectoryPage({ services }: PagePropsMap['directory']) {
       <PageHero title={title} text={subtitle}>
         <div className="directory-search" role="search">
           <label htmlFor={searchId} className="visually-hidden">Search services</label>
-          <Search aria-hidden="true" size={20} className="directory-search-icon" />
+          <SvgIcon icon={searchIcon} size={20} className="directory-search-icon" />
           <input id={searchId} type="search" name="search" placeholder="Search services..." value={search} onChange={(event) => setSearch(event.target.value)} autoComplete="off" />
         </div>
       </PageHero>
@@ -54,10 +55,10 @@ export default function DirectoryPage({ services }: PagePropsMap['directory']) {
             {category ? <a className="directory-all" href="/services">Show all services</a> : null}
             <div className="directory-views" role="group" aria-label="Layout">
               <button type="button" className="directory-view" aria-pressed={view === 'grid'} onClick={() => setView('grid')}>
-                <LayoutGrid aria-hidden="true" size={18} /> Grid
+                <SvgIcon icon={layoutGridIcon} size={18} /> Grid
               </button>
               <button type="button" className="directory-view" aria-pressed={view === 'list'} onClick={() => setView('list')}>
-                <List aria-hidden="true" size={18} /> List
+                <SvgIcon icon={listIcon} size={18} /> List
               </button>
             </div>
           </div>

@@ -1,6 +1,7 @@
 import { useId } from 'react';
-import MessageCircle from 'lucide-react/icons/message-circle';
-import Search from 'lucide-react/icons/search';
+import { __iconData as messageCircleIcon } from 'lucide-react/icons/message-circle';
+import { __iconData as searchIcon } from 'lucide-react/icons/search';
+import { SvgIcon } from '../components/svg-icon.tsx';
 import type { PagePropsMap } from '../page-props.ts';
 import { PageHero } from '../components/page-hero.tsx';
 import { Accordion } from '../components/accordion.tsx';
@@ -29,7 +30,7 @@ export default function FaqPage({ faq }: PagePropsMap['faq']) {
       <PageHero title="Frequently Asked Questions" text="Answers to the questions homeowners ask us most about our services, pricing, scheduling and support.">
         <form className="faq-search" role="search" onSubmit={(e) => e.preventDefault()}>
           <label htmlFor={searchId} className="visually-hidden">Search frequently asked questions</label>
-          <Search aria-hidden="true" size={18} className="faq-search-icon" />
+          <SvgIcon icon={searchIcon} size={18} className="faq-search-icon" />
           <input id={searchId} name="q" type="search" placeholder="Search questions..." autoComplete="off" />
           <button type="submit" className="button button-primary">Search</button>
         </form>
@@ -41,7 +42,7 @@ export default function FaqPage({ faq }: PagePropsMap['faq']) {
       </section>
       <section className="section faq-contact" aria-labelledby="faq-contact-heading">
         <div className="container narrow faq-contact-inner">
-          <MessageCircle aria-hidden="true" size={40} className="faq-contact-icon" />
+          <SvgIcon icon={messageCircleIcon} size={40} className="faq-contact-icon" />
           <div>
             <h2 id="faq-contact-heading">Still Have Questions?</h2>
             <p>Can't find the answer you're looking for? Our team is happy to help.</p>

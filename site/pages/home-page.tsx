@@ -1,6 +1,7 @@
 import { useId } from 'react';
-import CalendarCheck from 'lucide-react/icons/calendar-check';
-import Zap from 'lucide-react/icons/zap';
+import { __iconData as calendarCheckIcon } from 'lucide-react/icons/calendar-check';
+import { __iconData as zapIcon } from 'lucide-react/icons/zap';
+import { SvgIcon } from '../components/svg-icon.tsx';
 import type { PagePropsMap } from '../page-props.ts';
 import { useShell } from '../components/shell-context.tsx';
 import { SmartLink } from '../components/smart-link.tsx';
@@ -31,8 +32,8 @@ export default function HomePage({ home, packages, testimonials, regions, posts 
             <p>{home.cta.text}</p>
           </div>
           <div className="actions">
-            <SmartLink className="button button-primary" href={site.links.instantQuote}><Zap aria-hidden="true" size={18} /> Get a Quote</SmartLink>
-            <SmartLink className="button button-light" href={site.links.booking}><CalendarCheck aria-hidden="true" size={18} /> Book Now</SmartLink>
+            <SmartLink className="button button-primary" href={site.links.instantQuote}><SvgIcon icon={zapIcon} size={18} /> Get a Quote</SmartLink>
+            <SmartLink className="button button-light" href={site.links.booking}><SvgIcon icon={calendarCheckIcon} size={18} /> Book Now</SmartLink>
           </div>
         </div>
       </section>

@@ -1,5 +1,6 @@
 import { useId } from 'react';
-import X from 'lucide-react/icons/x';
+import { __iconData as xIcon } from 'lucide-react/icons/x';
+import { SvgIcon } from '../components/svg-icon.tsx';
 import { useShell } from '../components/shell-context.tsx';
 import { ServiceGroups } from '../components/service-groups.tsx';
 
@@ -27,7 +28,7 @@ export default function MobileServicesPage() {
         <div className="mobile-services-head">
           <h1 id={titleId}>Our Services</h1>
           <button type="button" className="mobile-services-close" aria-label="Close services" onClick={goBack}>
-            <X aria-hidden="true" size={24} />
+            <SvgIcon icon={xIcon} size={24} />
           </button>
         </div>
         <p className="lead">Choose a service category to see what we can do for you.</p>

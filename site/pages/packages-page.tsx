@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
-import MessageSquareText from 'lucide-react/icons/message-square-text';
+import { __iconData as messageSquareTextIcon } from 'lucide-react/icons/message-square-text';
+import { SvgIcon } from '../components/svg-icon.tsx';
 import type { PagePropsMap } from '../page-props.ts';
 import { PageHero } from '../components/page-hero.tsx';
 import { PackageCard } from '../components/package-card.tsx';
@@ -79,7 +80,7 @@ export default function PackagesPage({ packages }: PagePropsMap['packages']) {
       </section>
       <section className="section package-custom" aria-labelledby="custom-quote-heading">
         <div className="container package-custom-inner">
-          <MessageSquareText aria-hidden="true" size={40} className="package-custom-icon" />
+          <SvgIcon icon={messageSquareTextIcon} size={40} className="package-custom-icon" />
           <div>
             <h2 id="custom-quote-heading">Need Something Different?</h2>
             <p>Not every project fits a package. Tell us what you need and we'll put together a custom quote.</p>

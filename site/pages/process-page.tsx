@@ -1,4 +1,5 @@
-import Phone from 'lucide-react/icons/phone';
+import { __iconData as phoneIcon } from 'lucide-react/icons/phone';
+import { SvgIcon } from '../components/svg-icon.tsx';
 import type { PagePropsMap } from '../page-props.ts';
 import { PageHero } from '../components/page-hero.tsx';
 import { Accordion } from '../components/accordion.tsx';
@@ -49,7 +50,7 @@ export default function ProcessPage({ process }: PagePropsMap['process']) {
             <p className="process-call">
               Prefer to talk it through?{' '}
               <a href={`tel:${site.phone.e164}`} className="process-phone">
-                <Phone aria-hidden="true" size={18} /> Call {site.phone.display}
+                <SvgIcon icon={phoneIcon} size={18} /> Call {site.phone.display}
               </a>
             </p>
           </div>

@@ -1,7 +1,8 @@
-import ExternalLink from 'lucide-react/icons/external-link';
-import MapPin from 'lucide-react/icons/map-pin';
-import Phone from 'lucide-react/icons/phone';
-import Zap from 'lucide-react/icons/zap';
+import { __iconData as externalLinkIcon } from 'lucide-react/icons/external-link';
+import { __iconData as mapPinIcon } from 'lucide-react/icons/map-pin';
+import { __iconData as phoneIcon } from 'lucide-react/icons/phone';
+import { __iconData as zapIcon } from 'lucide-react/icons/zap';
+import { SvgIcon } from '../components/svg-icon.tsx';
 import type { PagePropsMap } from '../page-props.ts';
 import { PageHero } from '../components/page-hero.tsx';
 import { Accordion } from '../components/accordion.tsx';
@@ -29,10 +30,10 @@ export default function ServiceAreaPage({ serviceAreas, coverage }: PagePropsMap
           <figure className="area-map">
             <img src={map.image} alt={map.title} width={800} height={500} loading="lazy" />
             <figcaption>
-              <MapPin aria-hidden="true" size={18} />
+              <SvgIcon icon={mapPinIcon} size={18} />
               <span>{site.regions.bucks.name}</span>
               <SmartLink href={map.linkUrl} className="area-map-link">
-                View larger map <ExternalLink aria-hidden="true" size={16} />
+                View larger map <SvgIcon icon={externalLinkIcon} size={16} />
               </SmartLink>
             </figcaption>
           </figure>
@@ -75,10 +76,10 @@ export default function ServiceAreaPage({ serviceAreas, coverage }: PagePropsMap
           <p>Get a price in minutes, or call and talk to our team.</p>
           <div className="actions">
             <SmartLink href={site.links.instantQuote} className="button button-primary">
-              <Zap aria-hidden="true" size={18} /> Get an Instant Quote
+              <SvgIcon icon={zapIcon} size={18} /> Get an Instant Quote
             </SmartLink>
             <a href={`tel:${site.phone.e164}`} className="button button-secondary">
-              <Phone aria-hidden="true" size={18} /> Call {site.phone.display}
+              <SvgIcon icon={phoneIcon} size={18} /> Call {site.phone.display}
             </a>
           </div>
         </div>

@@ -1,4 +1,5 @@
-import FileCode from 'lucide-react/icons/file-code';
+import { __iconData as fileCodeIcon } from 'lucide-react/icons/file-code';
+import { SvgIcon } from '../components/svg-icon.tsx';
 import type { PagePropsMap } from '../page-props.ts';
 import { PageHero } from '../components/page-hero.tsx';
 import '../styles/legal.css';
@@ -35,7 +36,7 @@ export default function SitemapPage({ links }: PagePropsMap['sitemap']) {
             ))}
           </div>
           <p className="sitemap-xml">
-            <FileCode aria-hidden="true" size={20} /> For search engines: <a href="/sitemap.xml">XML sitemap</a>
+            <SvgIcon icon={fileCodeIcon} size={20} /> For search engines: <a href="/sitemap.xml">XML sitemap</a>
           </p>
         </div>
       </section>

@@ -27,4 +27,19 @@ describe('icon imports', () => {
     }
     expect(offenders).toEqual([]);
   });
+
+  // Importing an icon's component (its default export, or a dynamic import's whole namespace) brings lucide-react's
+  // component runtime back into every page's JavaScript; SvgIcon draws from the shape data alone.
+  it('site code imports only the shape data of a lucide icon, never its component', async () => {
+    const offenders: string[] = [];
+    for (const file of await sourceFiles(siteDir)) {
+      const source = await readFile(file, 'utf8');
+      const found = [
+        ...source.matchAll(/^import\s+(?!type\b)(?!\{\s*__iconData\s+as\s+\w+\s*\}\s+from)[^;]*?from\s+['"]lucide-react\/icons\/[^'"]+['"]/gm),
+        ...source.matchAll(/import\(\s*['"]lucide-react\/icons\/[^'"]+['"]\s*\)(?!\.then\(\(\{ __iconData \}\) => __iconData\))/g),
+      ];
+      for (const match of found) offenders.push(`${path.relative(siteDir, file)}: ${match[0].replace(/\s+/g, ' ')}`);
+    }
+    expect(offenders).toEqual([]);
+  });
 });
