@@ -4,6 +4,7 @@ import { Document, scriptSafeJson, type DocumentProps } from './document.tsx';
 import { pageModules, routeTable, type RouteEntry } from './routes.ts';
 import { iconModule, loadIcons } from './components/icon.tsx';
 import type { ShellProps } from './page-props.ts';
+import { withoutArticleBody } from './lib/article-body.ts';
 
 export { routeTable };
 
@@ -25,7 +26,7 @@ export async function renderRoute({ route, shell, assets, jsonLd, noindex }: Ren
   // lucide module each comes from, which is what the bundle's chunks are named by).
   const used = [...new Set([...appHtml.matchAll(/data-icon="([a-z0-9-]+)"/g)].map((m) => iconModule(m[1]!) ?? m[1]!))];
   const preload = used.length === 0 ? assets.preload : [...new Set([...assets.preload, ...(assets.iconBase ?? []), ...used.flatMap((name) => assets.icons?.[name] ?? [])])];
-  const pageData = scriptSafeJson({ page: route.page, props: route.props, shell });
+  const pageData = scriptSafeJson({ page: route.page, props: withoutArticleBody(route.page, route.props), shell });
   const html = renderToStaticMarkup(
     <Document meta={route.meta} path={route.path} baseUrl={shell.site.baseUrl} siteName={shell.site.name} appHtml={appHtml} pageData={pageData} jsonLd={jsonLd} assets={{ ...assets, preload }} noindex={noindex} />,
   );

@@ -4,6 +4,7 @@ import { App } from './app.tsx';
 import { pageModules } from './routes.ts';
 import type { PageName } from './page-props.ts';
 import type { ShellProps } from './page-props.ts';
+import { withArticleBody } from './lib/article-body.ts';
 
 interface PageData { page: PageName; props: object; shell: ShellProps }
 
@@ -20,7 +21,7 @@ if (data && root) {
   // As a transition, hydration is done in short slices that leave the main thread free for the visitor's input
   // (one long task on a big page such as /services otherwise).
   startTransition(() => {
-    hydrateRoot(root, <Hydrated><App shell={data.shell} Page={Page} props={data.props} /></Hydrated>, {
+    hydrateRoot(root, <Hydrated><App shell={data.shell} Page={Page} props={withArticleBody(data.page, data.props, root)} /></Hydrated>, {
       onRecoverableError: (error) => console.error('hydration:', error),
     });
   });

@@ -122,6 +122,12 @@ test('/blog/{id} is pre-rendered with the article and hydrates without warnings'
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your Spring Home Maintenance Checklist: Front Range and Pennsylvania Edition');
   await expect(page.locator('.blog-article time')).toHaveText('March 14, 2026');
   await expect(page.getByRole('link', { name: 'Back to Blog' }).first()).toHaveAttribute('href', '/blog');
+  // Hydration keeps the pre-rendered body, which the page sends once: in its markup, not again in its JSON.
+  await expect(page.locator('.blog-prose').getByRole('heading', { name: 'Start at the Top: Roof, Gutters and Drainage' })).toBeVisible();
+  expect(html.split('Start at the Top: Roof, Gutters and Drainage')).toHaveLength(2);
+  const data = await page.evaluate(() => JSON.parse(document.getElementById('page-data')!.textContent!) as { props: { article: Record<string, unknown> } });
+  expect(data.props.article.title).toBe('Your Spring Home Maintenance Checklist: Front Range and Pennsylvania Edition');
+  expect(data.props.article).not.toHaveProperty('html');
   expect(problems).toEqual([]);
 });
 
