@@ -3,7 +3,6 @@ import { __iconData as arrowLeftIcon } from 'lucide-react/icons/arrow-left';
 import { SvgIcon } from './svg-icon.tsx';
 import type { Post } from '../content-types.ts';
 import { BlogMeta } from './blog-meta.tsx';
-import { ARTICLE_BODY } from '../lib/article-body.ts';
 
 export interface BlogArticleProps {
   post: Post;
@@ -26,7 +25,9 @@ export function BlogArticle({ post, onBack, headingRef }: BlogArticleProps) {
       </header>
       <div className="container narrow">
         <img className="blog-article-image" src={post.image} alt="" width={1200} height={630} decoding="async" />
-        <div className="prose blog-prose" {...{ [ARTICLE_BODY]: '' }} dangerouslySetInnerHTML={{ __html: post.html }} />
+        {/* data-article-body: where the client reads the body back before hydrating (lib/article-body.ts). Written
+            out rather than imported, so that module stays in the hydration chunk instead of becoming one of its own. */}
+        <div className="prose blog-prose" data-article-body="" dangerouslySetInnerHTML={{ __html: post.html }} />
         <p><a className="button button-secondary" href="/blog" onClick={onBack}><SvgIcon icon={arrowLeftIcon} size={18} /> Back to Blog</a></p>
       </div>
     </article>

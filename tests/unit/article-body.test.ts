@@ -43,3 +43,14 @@ describe('the article body in hydration data', () => {
     expect(withArticleBody('faq', { article: { id: 'x' } }, root)).toEqual({ article: { id: 'x' } });
   });
 });
+
+describe('the article body element', () => {
+  it('is the element BlogArticle puts the article\'s HTML in, so the client finds the body it reads back', async () => {
+    const { renderToStaticMarkup } = await import('react-dom/server');
+    const { createElement } = await import('react');
+    const { BlogArticle } = await import('../../site/components/blog-article.tsx');
+    const post = { id: 'a', title: 'A', excerpt: 'e', image: '/i.svg', author: 'M', date: '2026-01-01', category: 'DIY', readTime: '1 min read', html: '<p>Body</p>' };
+    const html = renderToStaticMarkup(createElement(BlogArticle, { post: post as Parameters<typeof BlogArticle>[0]['post'] }));
+    expect(html).toMatch(new RegExp(`<div [^>]*${ARTICLE_BODY}=""[^>]*><p>Body</p></div>`));
+  });
+});
