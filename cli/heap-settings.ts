@@ -19,8 +19,7 @@ export function buildHeapFlag(execArgv: readonly string[]): string | undefined {
  * Applies the build's heap setting to this process. V8 reads the factor each time it sets a heap's next limit, so it
  * takes effect for this thread from its next collection and for every worker thread started afterwards.
  */
-export function tuneHeapForBuild(execArgv: readonly string[] = process.execArgv): string | undefined {
+export function tuneHeapForBuild(execArgv: readonly string[] = process.execArgv): void {
   const flag = buildHeapFlag(execArgv);
   if (flag) setFlagsFromString(flag);
-  return flag;
 }

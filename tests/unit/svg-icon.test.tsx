@@ -1,30 +1,18 @@
-import { readdir, readFile } from 'node:fs/promises';
-import path from 'node:path';
+import { readFile } from 'node:fs/promises';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
+import { sourceFiles } from './site-sources.ts';
 import type { LucideIcon } from 'lucide-react';
 import { SvgIcon, type IconData } from '../../site/components/svg-icon.tsx';
 import { iconLoaders } from '../../site/components/icon-loaders.ts';
 import { Icon, iconModule, loadIcons } from '../../site/components/icon.tsx';
 import type { IconName } from '../../site/content-types.ts';
 
-const siteDir = path.resolve(import.meta.dirname, '../../site');
-
-async function sourceFiles(dir: string): Promise<string[]> {
-  const out: string[] = [];
-  for (const entry of await readdir(dir, { withFileTypes: true })) {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) out.push(...(await sourceFiles(full)));
-    else if (/\.tsx?$/.test(entry.name)) out.push(full);
-  }
-  return out;
-}
-
 /** Every lucide icon module site code imports, statically or through the content icon table. */
 async function importedIconModules(): Promise<string[]> {
   const names = new Set<string>();
-  for (const file of await sourceFiles(siteDir)) {
+  for (const file of await sourceFiles()) {
     for (const m of (await readFile(file, 'utf8')).matchAll(/['"]lucide-react\/icons\/([a-z0-9-]+)['"]/g)) names.add(m[1]!);
   }
   return [...names].sort();
