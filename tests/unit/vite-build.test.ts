@@ -1,4 +1,4 @@
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it, vi } from 'vitest';
@@ -29,6 +29,14 @@ describe('the Vite bundles', () => {
     }
     expect(printed.filter((line) => /warn|deprecat/i.test(line))).toEqual([]);
     expect(await readdir(path.join(dir, 'server'))).toEqual(['entry-server.mjs']);
+    // SvgIcon draws icons from their shape data, so lucide-react's component runtime must not be bundled. Only that
+    // runtime writes the word "lucide" (its class names and error messages); the shape data never does.
+    const assets = path.join(dir, 'client', 'assets');
+    const withRuntime: string[] = [];
+    for (const name of await readdir(assets)) {
+      if (name.endsWith('.js') && (await readFile(path.join(assets, name), 'utf8')).includes('lucide')) withRuntime.push(name);
+    }
+    expect(withRuntime).toEqual([]);
   }, 60_000);
 
   // Set before Vite loads, for mimalloc (rolldown's allocator) to read; a value the caller set is kept.
