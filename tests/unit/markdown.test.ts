@@ -1,5 +1,6 @@
+import { serialize } from 'node:v8';
 import { describe, expect, it } from 'vitest';
-import { loadMarkdownRenderer } from '../../pipeline/markdown.ts';
+import { loadMarkdownRenderer, oneByteWherePossible } from '../../pipeline/markdown.ts';
 
 const renderMarkdown = await loadMarkdownRenderer();
 
@@ -114,5 +115,33 @@ describe('renderMarkdown keeps ordinary content working', () => {
 
   it('keeps emphasis and paragraphs', () => {
     expect(renderMarkdown('One *two* **three**.\n\nNext.')).toBe('<p>One <em>two</em> <strong>three</strong>.</p>\n<p>Next.</p>');
+  });
+});
+
+/** Whether V8 stores the string at one byte per character: its serialized form tags it '"', a two-byte string 'c'. */
+function storedOneByte(text: string): boolean {
+  const bytes = serialize(text);
+  // After the version header; a two-byte string may have one padding byte before its tag.
+  return bytes[2] === 0x22;
+}
+
+describe('rendered Markdown is stored compactly', () => {
+  it('keeps the HTML of a post with headings at one byte per character', () => {
+    // A heading is what makes rehype-sanitize hand a thin tag-name string to the serializer.
+    const html = renderMarkdown('## Before You Start\n\nCheck the *valve* first.\n\n- one\n- two');
+    expect(html).toContain('<h2 id="before-you-start">');
+    expect(storedOneByte(html)).toBe(true);
+  });
+
+  it('keeps text with Latin-1 accents at one byte and text beyond Latin-1 unchanged', () => {
+    expect(storedOneByte(renderMarkdown('## Café\n\nSoufflé.'))).toBe(true);
+    const wide = renderMarkdown('## Tips\n\nCosts \u20ac40 \u2014 or less.');
+    expect(wide).toContain('Costs \u20ac40 \u2014 or less.');
+    expect(storedOneByte(wide)).toBe(false);
+  });
+
+  it('changes no character of the text it compacts', () => {
+    const samples = ['', 'plain', 'caf\u00e9', '\u20ac \u{1F527} wrench', 'a\u0000b'];
+    for (const text of samples) expect(oneByteWherePossible(text)).toBe(text);
   });
 });
