@@ -270,12 +270,27 @@ function shownName(kind: ContentKind): string {
 
 interface FrontMatter { yaml: string; body: string; bodyLine: number }
 
-function splitFrontMatter(source: string): FrontMatter | null {
-  const lines = source.split('\n');
-  if ((lines[0] ?? '').trimEnd() !== '---') return null;
-  const end = lines.findIndex((l, i) => i > 0 && l.trimEnd() === '---');
-  if (end < 0) return null;
-  return { yaml: lines.slice(1, end).join('\n'), body: lines.slice(end + 1).join('\n'), bodyLine: end + 2 };
+/**
+ * The YAML between a first line `---` and the next line `---`, and the Markdown after it. Found by offsets rather
+ * than by splitting into lines and joining them again, so the body is a slice of the source and not a second copy
+ * of every post (17 MiB for 4,000 posts).
+ */
+export function splitFrontMatter(source: string): FrontMatter | null {
+  let lineStart = 0;
+  let yamlStart = 0;
+  for (let line = 0; ; line++) {
+    const newline = source.indexOf('\n', lineStart);
+    const lineEnd = newline < 0 ? source.length : newline;
+    const fence = source.slice(lineStart, lineEnd).trimEnd() === '---';
+    if (line === 0) {
+      if (!fence) return null;
+      yamlStart = lineEnd + 1;
+    } else if (fence) {
+      return { yaml: source.slice(yamlStart, Math.max(yamlStart, lineStart - 1)), body: newline < 0 ? '' : source.slice(newline + 1), bodyLine: line + 2 };
+    }
+    if (newline < 0) return null;
+    lineStart = newline + 1;
+  }
 }
 
 function firstInvalidUtf8(bytes: Buffer): { line: number; column: number } {

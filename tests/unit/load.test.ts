@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { loadContent } from '../../pipeline/load.ts';
+import { loadContent, splitFrontMatter } from '../../pipeline/load.ts';
 
 let dir = '';
 afterEach(async () => {
@@ -64,5 +64,44 @@ describe('loadContent', () => {
     const { value } = await load({ 'posts/a.md': '---\ntitle: A\n---\nBody {x}\n' });
     const post = value.files.find((f) => f.relativePath === 'posts/a.md');
     expect(post).toMatchObject({ lineOffset: 1, body: 'Body {x}\n', bodyLine: 4, data: { title: 'A' } });
+  });
+});
+
+describe('splitFrontMatter', () => {
+  it('splits the YAML between the two --- lines from the Markdown after them', () => {
+    expect(splitFrontMatter('---\ntitle: A\ndate: x\n---\nBody\n\nMore\n')).toEqual({ yaml: 'title: A\ndate: x', body: 'Body\n\nMore\n', bodyLine: 5 });
+  });
+
+  it('accepts empty front matter, trailing spaces after ---, Windows line ends and a post with no body', () => {
+    expect(splitFrontMatter('---\n---\nBody')).toEqual({ yaml: '', body: 'Body', bodyLine: 3 });
+    expect(splitFrontMatter('---  \na: 1\n--- \nBody')).toEqual({ yaml: 'a: 1', body: 'Body', bodyLine: 4 });
+    expect(splitFrontMatter('---\r\na: 1\r\n---\r\nBody\r\n')).toEqual({ yaml: 'a: 1\r', body: 'Body\r\n', bodyLine: 4 });
+    expect(splitFrontMatter('---\na: 1\n---')).toEqual({ yaml: 'a: 1', body: '', bodyLine: 4 });
+  });
+
+  it('ends the front matter at the first closing line and keeps later --- lines in the body', () => {
+    expect(splitFrontMatter('---\na: 1\n---\nx\n---\ny')).toEqual({ yaml: 'a: 1', body: 'x\n---\ny', bodyLine: 4 });
+  });
+
+  it('finds no front matter when the file does not start with --- or never closes it', () => {
+    for (const source of ['', '---', 'title: A\n---\nBody', '---\ntitle: A\n', ' ---\na: 1\n---\n']) expect(splitFrontMatter(source)).toBeNull();
+  });
+
+  it('agrees with splitting into lines on every short combination of fences, fields and blank lines', () => {
+    const byLines = (source: string) => {
+      const lines = source.split('\n');
+      if ((lines[0] ?? '').trimEnd() !== '---') return null;
+      const end = lines.findIndex((l, i) => i > 0 && l.trimEnd() === '---');
+      return end < 0 ? null : { yaml: lines.slice(1, end).join('\n'), body: lines.slice(end + 1).join('\n'), bodyLine: end + 2 };
+    };
+    const pieces = ['---', '--- ', '---\r', 'a: 1', '', 'text'];
+    // Every sequence of one to four lines, each with and without a final line break.
+    const sources: string[] = [];
+    let previous = pieces;
+    for (let length = 1; length <= 4; length++) {
+      sources.push(...previous);
+      previous = previous.flatMap((s) => pieces.map((p) => `${s}\n${p}`));
+    }
+    for (const source of sources.flatMap((s) => [s, `${s}\n`])) expect(splitFrontMatter(source), JSON.stringify(source)).toEqual(byLines(source));
   });
 });
