@@ -118,10 +118,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildSummary> {
         const jsonLd = jsonLdFor(route, content);
         const file = route.path === '/' ? 'index.html' : `${route.path.slice(1)}/index.html`;
         const pageKeyValue = pageKey(sharedKey, route, jsonLd);
-        // An article page's post as JSON beside it, for the client-side article view of /blog?post={id}.
-        const article = route.page === 'blog' ? (route as RouteEntry<'blog'>).props.article : undefined;
-        const extra = article ? [{ file: `${route.path.slice(1)}/article.json`, content: JSON.stringify(article) }] : [];
-        return { route, jsonLd, files: route.page === 'not-found' ? [file, '404.html'] : [file], extra, pageKey: pageKeyValue, cached: pageCache.get(route.path) };
+        return { route, jsonLd, files: route.page === 'not-found' ? [file, '404.html'] : [file], pageKey: pageKeyValue, cached: pageCache.get(route.path) };
       });
       const done = await renderAll(jobs, shared, server.renderRoute, slot.serverEntry, path.resolve(options.outDir), staging);
       for (const page of done.pages) {

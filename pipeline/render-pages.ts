@@ -22,8 +22,6 @@ export interface PageJob {
   jsonLd: string[];
   /** Output files, relative to the output folder: `blog/x/index.html`, and `404.html` for the not-found page. */
   files: string[];
-  /** Other files that belong with the page, written as given. */
-  extra: { file: string; content: string }[];
   /** Hash of every input of this page (with the bundle's key): equal keys render equal HTML. */
   pageKey: string;
   /** The page cache's entry from the previous build, `pageKey:htmlHash`. */
@@ -56,7 +54,7 @@ export async function renderPages(jobs: readonly PageJob[], shared: PageShared, 
       if (previous === undefined) await out.write(file, html);
       else await out.linkOrWrite(path.join(previousDir, job.files[0]!), file, html);
     }
-    for (const { file, content } of job.extra) {
+    for (const { file, content } of companionFiles(route)) {
       // Beside an unchanged page, its files are usually unchanged too: linked when the previous one is identical.
       const before = previous === undefined ? undefined : readIfPresent(path.join(previousDir, file));
       if (before === content) await out.linkOrWrite(path.join(previousDir, file), file, content);
@@ -64,6 +62,16 @@ export async function renderPages(jobs: readonly PageJob[], shared: PageShared, 
     }
   }
   return done;
+}
+
+/**
+ * Files that belong with a page: an article page's post as JSON, for the client-side article view of
+ * /blog?post={id}. Made by the thread that renders the page, just before it is written, so the JSON of thousands of
+ * posts is never held at once.
+ */
+export function companionFiles(route: RouteEntry): { file: string; content: string }[] {
+  const article = route.page === 'blog' ? (route as RouteEntry<'blog'>).props.article : undefined;
+  return article ? [{ file: `${route.path.slice(1)}/article.json`, content: JSON.stringify(article) }] : [];
 }
 
 /** The key of a page: the bundle, what all pages share, and the page's own route and structured data. */
