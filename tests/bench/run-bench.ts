@@ -1,6 +1,7 @@
 /**
  * `npm run bench`: builds synthetic content at several sizes with the real CLI: cold (no cache, no output), warm
- * (nothing changed) and with one post edited, and prints wall time, pages per second, peak memory and output bytes. Not part of `npm test` (figures, not pass/fail).
+ * (nothing changed) and with one post edited, and prints wall time, CPU time, pages per second, peak memory and
+ * output bytes. Not part of `npm test` (figures, not pass/fail).
  */
 import { spawnSync } from 'node:child_process';
 import { appendFile, mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
@@ -17,7 +18,8 @@ const scenarios = [
   { name: '4,000 posts', serviceFactor: 1, posts: 4000 },
 ].filter((s) => !process.env.BENCH_ONLY || s.name.includes(process.env.BENCH_ONLY));
 
-interface Run { seconds: number; peakMiB: number; ok: boolean }
+/** Wall time, CPU time (user + system, all threads) and peak resident memory of one build. */
+interface Run { seconds: number; cpuSeconds: number; peakMiB: number; ok: boolean }
 
 // BENCH_RUNS=3 repeats each scenario and reports the median run (by time): this machine's speed varies from minute
 // to minute, and one run can mislead.
@@ -33,8 +35,10 @@ function timedBuild(dataDir: string, outDir: string): Run {
   const result = spawnSync('/usr/bin/time', args, { cwd: root, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
   const seconds = (performance.now() - started) / 1000;
   const peakKiB = Number(/Maximum resident set size \(kbytes\): (\d+)/.exec(result.stderr)?.[1] ?? 0);
+  // CPU time is the work done on all threads, apart from how well the two cores shared it.
+  const cpu = (label: string) => Number(new RegExp(`${label} time \\(seconds\\): ([\\d.]+)`).exec(result.stderr)?.[1] ?? 0);
   if (result.status !== 0) process.stderr.write(result.stdout.slice(0, 2000) + result.stderr.slice(-2000));
-  return { seconds, peakMiB: peakKiB / 1024, ok: result.status === 0 };
+  return { seconds, cpuSeconds: cpu('User') + cpu('System'), peakMiB: peakKiB / 1024, ok: result.status === 0 };
 }
 
 async function folderStats(dir: string): Promise<{ bytes: number; pages: number }> {
@@ -97,13 +101,13 @@ try {
     const [cold, warm, onePost] = [median(colds), median(warms), median(onePosts)];
     const { bytes, pages } = await folderStats(outDir);
     const ok = [...colds, ...warms, ...onePosts].every((run) => run.ok);
-    rows.push([s.name, String(pages), cold.seconds.toFixed(2), warm.seconds.toFixed(2), onePost.seconds.toFixed(2), (pages / cold.seconds).toFixed(0), cold.peakMiB.toFixed(0), warm.peakMiB.toFixed(0), (bytes / 1048576).toFixed(1), ok ? 'ok' : 'FAILED']);
+    rows.push([s.name, String(pages), cold.seconds.toFixed(2), cold.cpuSeconds.toFixed(1), warm.seconds.toFixed(2), onePost.seconds.toFixed(2), (pages / cold.seconds).toFixed(0), cold.peakMiB.toFixed(0), warm.peakMiB.toFixed(0), (bytes / 1048576).toFixed(1), ok ? 'ok' : 'FAILED']);
     console.error(`done: ${s.name}`);
   }
 } finally {
   await rm(work, { recursive: true, force: true });
 }
-const head = ['scenario', 'pages', 'cold s', 'warm s', '1 post changed s', 'pages/s (cold)', 'peak MiB (cold)', 'peak MiB (warm)', 'output MiB', 'result'];
+const head = ['scenario', 'pages', 'cold s', 'cold CPU s', 'warm s', '1 post changed s', 'pages/s (cold)', 'peak MiB (cold)', 'peak MiB (warm)', 'output MiB', 'result'];
 const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
 const line = (cells: string[]) => `| ${cells.map((c, i) => c.padEnd(widths[i]!)).join(' | ')} |`;
 console.log(`control: Markdown of 500 posts on one thread took ${(controlBefore / 1000).toFixed(2)} s before the runs and ${(await control() / 1000).toFixed(2)} s after`);
