@@ -34,7 +34,8 @@ export function loadMarkdownRenderer(): Promise<MarkdownRenderer> {
  * rehype-sanitize looks tag names up as object keys, which turns them into "thin" strings, and V8 joins any string
  * containing one at two bytes per character. Every post's HTML, and every page that embeds it, then took twice the
  * memory, and twice the bytes to copy between threads and to encode for writing. Decoding from UTF-8 chooses the
- * compact form.
+ * compact form. (A lone surrogate, which UTF-8 cannot carry, becomes U+FFFD, as it would anyway when the page is
+ * written out as UTF-8.)
  */
 export function oneByteWherePossible(text: string): string {
   return Buffer.from(text, 'utf8').toString('utf8');
