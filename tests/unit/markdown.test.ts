@@ -144,4 +144,8 @@ describe('rendered Markdown is stored compactly', () => {
     const samples = ['', 'plain', 'caf\u00e9', '\u20ac \u{1F527} wrench', 'a\u0000b'];
     for (const text of samples) expect(oneByteWherePossible(text)).toBe(text);
   });
+
+  it('turns a lone surrogate, which UTF-8 cannot carry, into U+FFFD', () => {
+    expect(oneByteWherePossible('a\uD800b')).toBe('a\uFFFDb');
+  });
 });
