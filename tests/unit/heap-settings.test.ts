@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { BUILD_HEAP_GROWING_PERCENT, buildHeapFlag } from '../../cli/heap-settings.ts';
 
 describe('the build heap setting', () => {
@@ -18,5 +18,28 @@ describe('the build heap setting', () => {
     const run = spawnSync(process.execPath, ['-e', `require('node:v8').setFlagsFromString(${JSON.stringify(buildHeapFlag([]))})`], { encoding: 'utf8' });
     expect(run.status).toBe(0);
     expect(run.stderr).toBe('');
+  });
+});
+
+describe('the build command', () => {
+  it('applies the heap setting before it starts building, so every worker thread it starts inherits it', async () => {
+    const calls: string[] = [];
+    vi.resetModules();
+    vi.doMock('../../cli/heap-settings.ts', () => ({ tuneHeapForBuild: () => { calls.push('tune heap'); } }));
+    vi.doMock('../../pipeline/build-site.ts', () => ({
+      buildSite: async () => { calls.push('build'); return { ok: true, messages: [], pages: 0, bytes: 0, ms: 0 }; },
+    }));
+    try {
+      const { Command } = await import('commander');
+      const { registerBuild } = await import('../../cli/commands/build.ts');
+      const program = new Command().exitOverride();
+      registerBuild(program);
+      await program.parseAsync(['build', '--format', 'json'], { from: 'user' });
+      expect(calls).toEqual(['tune heap', 'build']);
+    } finally {
+      vi.doUnmock('../../cli/heap-settings.ts');
+      vi.doUnmock('../../pipeline/build-site.ts');
+      vi.resetModules();
+    }
   });
 });
