@@ -27,8 +27,8 @@ const stale = !existsSync(bundle) || statSync(bundle).mtimeMs < Math.max(...sour
 if (stale) {
   const { build } = await import('esbuild');
   const result = await build({
-    // The CLI, and the Markdown and render workers that the build starts as threads beside it.
-    entryPoints: { site: path.join(root, 'cli/index.ts'), 'markdown-worker': path.join(root, 'pipeline/markdown-worker.ts'), 'render-worker': path.join(root, 'pipeline/render-worker.ts') },
+    // The CLI, and the Markdown, render and bundle workers that the build starts as threads beside it.
+    entryPoints: { site: path.join(root, 'cli/index.ts'), 'markdown-worker': path.join(root, 'pipeline/markdown-worker.ts'), 'render-worker': path.join(root, 'pipeline/render-worker.ts'), 'bundle-worker': path.join(root, 'pipeline/bundle-worker.ts') },
     outdir: path.dirname(bundle),
     outExtension: { '.js': '.mjs' },
     write: false,
