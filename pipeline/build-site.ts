@@ -114,13 +114,14 @@ export async function buildSite(options: BuildOptions): Promise<BuildSummary> {
         noindex: options.noindex,
       };
       const sharedKey = sha1(key, JSON.stringify(shared));
-      const jobs: PageJob[] = routes.map((route) => {
+      // Each page's job is made just before a thread renders it.
+      const job = (index: number): PageJob => {
+        const route = routes[index]!;
         const jsonLd = jsonLdFor(route, content);
         const file = route.path === '/' ? 'index.html' : `${route.path.slice(1)}/index.html`;
-        const pageKeyValue = pageKey(sharedKey, route, jsonLd);
-        return { route, jsonLd, files: route.page === 'not-found' ? [file, '404.html'] : [file], pageKey: pageKeyValue, cached: pageCache.get(route.path) };
-      });
-      const done = await renderAll(jobs, shared, server.renderRoute, slot.serverEntry, path.resolve(options.outDir), staging);
+        return { route, jsonLd, files: route.page === 'not-found' ? [file, '404.html'] : [file], pageKey: pageKey(sharedKey, route, jsonLd), cached: pageCache.get(route.path) };
+      };
+      const done = await renderAll(routes.length, job, shared, server.renderRoute, slot.serverEntry, path.resolve(options.outDir), staging);
       for (const page of done.pages) {
         pageCache.set(page.path, page.entry);
         bytes += page.bytes;

@@ -32,36 +32,39 @@ export interface PageDone { path: string; entry: string; bytes: number; reused: 
 
 export type RenderRoute = (input: RenderInput) => Promise<string>;
 
-/**
- * Renders (or, when unchanged, takes from the previous output) each page and writes it at once, so no page's HTML
- * is held longer than it takes to write. Runs in the main thread and in a render worker alike.
- */
+/** Renders (or takes from the previous output) each page in turn; see `renderPage`. */
 export async function renderPages(jobs: readonly PageJob[], shared: PageShared, render: RenderRoute, previousDir: string, out: FolderWriter): Promise<PageDone[]> {
   const done: PageDone[] = [];
-  for (const job of jobs) {
-    const { route } = job;
-    const previous = await previousPage(previousDir, job.files[0]!, job.cached, job.pageKey);
-    const html = previous ?? (await render({
-      route,
-      shell: { site: shared.site, navigation: shared.navigation, path: route.path },
-      assets: shared.assets[route.page]!,
-      jsonLd: job.jsonLd,
-      noindex: shared.noindex,
-    }));
-    done.push({ path: route.path, entry: `${job.pageKey}:${previous === undefined ? sha1(html) : job.cached!.slice(job.pageKey.length + 1)}`, bytes: Buffer.byteLength(html), reused: previous !== undefined });
-    for (const file of job.files) {
-      // An unchanged page is linked to the previous output's file, whose bytes were just checked.
-      if (previous === undefined) await out.write(file, html);
-      else await out.linkOrWrite(path.join(previousDir, job.files[0]!), file, html);
-    }
-    for (const { file, content } of companionFiles(route)) {
-      // Beside an unchanged page, its files are usually unchanged too: linked when the previous one is identical.
-      const before = previous === undefined ? undefined : readIfPresent(path.join(previousDir, file));
-      if (before === content) await out.linkOrWrite(path.join(previousDir, file), file, content);
-      else await out.write(file, content);
-    }
-  }
+  for (const job of jobs) done.push(await renderPage(job, shared, render, previousDir, out));
   return done;
+}
+
+/**
+ * Renders (or, when unchanged, takes from the previous output) a page and writes it at once, so no page's HTML
+ * is held longer than it takes to write. Runs in the main thread and in a render worker alike.
+ */
+export async function renderPage(job: PageJob, shared: PageShared, render: RenderRoute, previousDir: string, out: FolderWriter): Promise<PageDone> {
+  const { route } = job;
+  const previous = await previousPage(previousDir, job.files[0]!, job.cached, job.pageKey);
+  const html = previous ?? (await render({
+    route,
+    shell: { site: shared.site, navigation: shared.navigation, path: route.path },
+    assets: shared.assets[route.page]!,
+    jsonLd: job.jsonLd,
+    noindex: shared.noindex,
+  }));
+  for (const file of job.files) {
+    // An unchanged page is linked to the previous output's file, whose bytes were just checked.
+    if (previous === undefined) await out.write(file, html);
+    else await out.linkOrWrite(path.join(previousDir, job.files[0]!), file, html);
+  }
+  for (const { file, content } of companionFiles(route)) {
+    // Beside an unchanged page, its files are usually unchanged too: linked when the previous one is identical.
+    const before = previous === undefined ? undefined : readIfPresent(path.join(previousDir, file));
+    if (before === content) await out.linkOrWrite(path.join(previousDir, file), file, content);
+    else await out.write(file, content);
+  }
+  return { path: route.path, entry: `${job.pageKey}:${previous === undefined ? sha1(html) : job.cached!.slice(job.pageKey.length + 1)}`, bytes: Buffer.byteLength(html), reused: previous !== undefined };
 }
 
 /**

@@ -1,32 +1,77 @@
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import { bundledWorker } from './bundled-worker.ts';
-import { renderPages, type PageDone, type PageJob, type PageShared, type RenderRoute } from './render-pages.ts';
+import { renderPage, type PageDone, type PageJob, type PageShared, type RenderRoute } from './render-pages.ts';
 import type { Staging } from './write.ts';
 
 // Below this many pages a worker's start-up (loading the server bundle) costs more than it saves.
 const WORKER_THRESHOLD = 200;
+// Pages per message to a worker: enough that messages cost little, few enough that no thread waits long at the end.
+const BATCH = 16;
+
+/** Messages to a render worker: the next pages to render with their indexes, or `null` when there are none left. */
+export type RenderBatch = { indexes: number[]; jobs: PageJob[] } | null;
+/** A render worker's answer to a batch. */
+export interface RenderedBatch { indexes: number[]; done: PageDone[] }
 
 /**
- * Renders every page, split between this thread and worker threads (one per further core) when there are enough
- * pages and the bundled worker is available. Pages are dealt out in turn, so big and small pages spread evenly.
- * Results come back in page order whoever rendered them, with the number of threads used.
+ * Renders `count` pages, whose jobs `job(index)` makes when a thread is about to render them, so the build never
+ * holds thousands of jobs (and a worker never holds a copy of its share) at once. This thread and worker threads
+ * (one per further core, when there are enough pages and the bundled worker is available) take pages in turn from
+ * one queue, so all finish together. Results come back in page order whoever rendered them, with the number of
+ * threads used.
  */
-export async function renderAll(jobs: readonly PageJob[], shared: PageShared, render: RenderRoute, serverEntry: string, previousDir: string, staging: Staging): Promise<{ pages: PageDone[]; threads: number }> {
+export async function renderAll(count: number, job: (index: number) => PageJob, shared: PageShared, render: RenderRoute, serverEntry: string, previousDir: string, staging: Staging): Promise<{ pages: PageDone[]; threads: number }> {
   const workerFile = bundledWorker('render-worker');
-  const threads = workerFile && jobs.length >= WORKER_THRESHOLD ? Math.max(1, Math.min(availableParallelism(), 4)) : 1;
-  const shares = Array.from({ length: threads }, (_, t) => jobs.filter((_, i) => i % threads === t));
-  const results = await Promise.all(shares.map((share, t) => (t === 0
-    ? renderPages(share, shared, render, previousDir, staging)
-    : runWorker(workerFile!, { serverEntry, shared, jobs: share, previousDir, stagingDir: staging.dir }))));
-  return { pages: jobs.map((_, i) => results[i % threads]![Math.floor(i / threads)]!), threads };
+  const helpers = workerFile && count >= WORKER_THRESHOLD ? Math.max(1, Math.min(availableParallelism(), 4)) - 1 : 0;
+  const pages: PageDone[] = new Array(count);
+  let next = 0;
+  const take = (n: number): number[] => {
+    const indexes: number[] = [];
+    while (indexes.length < n && next < count) indexes.push(next++);
+    return indexes;
+  };
+  const workers = Array.from({ length: helpers }, () => startWorker(workerFile!, { serverEntry, shared, previousDir, stagingDir: staging.dir }, take, job, pages));
+  try {
+    for (;;) {
+      const [i] = take(1);
+      if (i === undefined) break;
+      pages[i] = await renderPage(job(i), shared, render, previousDir, staging);
+    }
+    await Promise.all(workers.map((w) => w.finished));
+  } catch (error) {
+    await Promise.all(workers.map((w) => w.stop()));
+    throw error;
+  }
+  return { pages, threads: helpers + 1 };
 }
 
-function runWorker(file: string, data: { serverEntry: string; shared: PageShared; jobs: PageJob[]; previousDir: string; stagingDir: string }): Promise<PageDone[]> {
-  return new Promise((resolve, reject) => {
-    const worker = new Worker(file, { workerData: data });
-    worker.once('message', (done: PageDone[]) => resolve(done));
+/**
+ * A worker that renders batches of pages. It always has the next batch queued while it renders one, so it never
+ * waits for this thread, which may be busy rendering a page of its own when the worker asks.
+ */
+function startWorker(file: string, data: { serverEntry: string; shared: PageShared; previousDir: string; stagingDir: string }, take: (n: number) => number[], job: (index: number) => PageJob, pages: PageDone[]): { finished: Promise<void>; stop(): Promise<void> } {
+  const worker = new Worker(file, { workerData: data });
+  let outstanding = 0;
+  const send = () => {
+    const indexes = take(BATCH);
+    const batch: RenderBatch = indexes.length > 0 ? { indexes, jobs: indexes.map(job) } : null;
+    if (batch) outstanding++;
+    worker.postMessage(batch);
+  };
+  const finished = new Promise<void>((resolve, reject) => {
+    worker.on('message', ({ indexes, done }: RenderedBatch) => {
+      indexes.forEach((index, k) => { pages[index] = done[k]!; });
+      outstanding--;
+      send();
+      if (outstanding === 0) resolve();
+    });
     worker.once('error', reject);
-    worker.once('exit', (code) => { if (code !== 0) reject(new Error(`render worker exited with ${code}`)); });
+    worker.once('exit', (code) => { if (outstanding > 0) reject(new Error(`render worker exited with ${code} before it finished`)); });
   });
+  // Failing before anyone awaits it must not be an unhandled rejection; `renderAll` still sees the error.
+  finished.catch(() => undefined);
+  send();
+  send();
+  return { finished, stop: async () => { await worker.terminate(); } };
 }
