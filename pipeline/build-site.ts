@@ -12,12 +12,13 @@ import { pageAssets } from './page-assets.ts';
 import { pageKey, type PageJob, type PageShared, type RenderRoute } from './render-pages.ts';
 import { renderAll } from './render-pool.ts';
 import { robotsTxt, sitemapEntries, sitemapFiles } from './sitemap.ts';
-import { gitLastCommitDates, routeLastmods } from './lastmod.ts';
+import { gitLastCommitDates, routeLastmods, type SourceFile } from './lastmod.ts';
 import { jsonLdFor } from './json-ld/index.ts';
 import { headersFile, redirectsFile } from './host-config.ts';
 import { createStaging } from './write.ts';
 import { countBySeverity, type Message } from './messages.ts';
 import type { RouteEntry } from '../site/routes.ts';
+import type { SiteContent } from '../site/content-types.ts';
 import type { Manifest } from 'vite';
 
 export interface BuildOptions {
@@ -36,15 +37,22 @@ type ServerModule = {
   routeTable: typeof import('../site/routes.ts').routeTable;
 };
 
+type Step = <T>(label: string, run: () => Promise<T>, detail?: (value: T) => string) => Promise<T>;
+
+/** Runs one build step and logs its line: label, what it did, how long it took. */
+function stepLogger(log: (line: string) => void): Step {
+  return async (label, run, detail) => {
+    const t = performance.now();
+    const value = await run();
+    log(`  ✓ ${label.padEnd(10)} ${detail ? `${detail(value)} ` : ''}(${Math.round(performance.now() - t)} ms)`);
+    return value;
+  };
+}
+
 /** validate -> generate -> bundle -> pre-render -> write, into a staging folder swapped in only on success. */
 export async function buildSite(options: BuildOptions): Promise<BuildSummary> {
   const started = performance.now();
-  const step = async <T>(label: string, run: () => Promise<T>, detail?: (value: T) => string): Promise<T> => {
-    const t = performance.now();
-    const value = await run();
-    options.log(`  ✓ ${label.padEnd(10)} ${detail ? `${detail(value)} ` : ''}(${Math.round(performance.now() - t)} ms)`);
-    return value;
-  };
+  const step = stepLogger(options.log);
 
   // Client and server bundles depend only on the site's code, never on content: cached while it is unchanged, and
   // otherwise built from the start, beside validation (a build that stops at a content error still warms the cache).
@@ -53,41 +61,10 @@ export async function buildSite(options: BuildOptions): Promise<BuildSummary> {
   // Its failure is reported where it is awaited.
   bundling.catch(() => undefined);
   const cacheDir = path.join(options.root, '.cache/build');
-  const [markdownCache, parseCache] = await Promise.all([
-    KeyValueCache.open(path.join(cacheDir, 'markdown.json')),
-    openParseCache(options.root, path.join(cacheDir, 'parsed.json')),
-  ]);
-  // The salt changes with the Markdown pipeline or its dependencies, so old HTML is never reused after them.
-  const salt = await hashTree(options.root, ['pipeline/markdown.ts', 'package-lock.json']);
-  let markdown: MarkdownRun | undefined;
-  // Markdown starts on a second thread as soon as the files are parsed, while this one validates them.
-  const checked = await step('validate', () => checkContent(options.dataDir, options.root, process.cwd(), {
-    parseCache,
-    onLoaded: (loaded) => {
-      markdown = startMarkdown(markdownBodies(loaded.files).map((b) => b.body), markdownCache, salt);
-    },
-  }).catch(async (error: unknown) => {
-    // A running worker would keep the process alive after our own bug.
-    await markdown?.cancel();
-    throw error;
-  }), (r) => `${r.value.content.files.length} files`);
-  // Files that parsed cleanly are kept even when others have errors: the next build after the fix reuses them.
-  await parseCache.save();
-  const { errors, warnings } = countBySeverity(checked.messages);
-  if (errors > 0 || (options.strict && warnings > 0)) {
-    await markdown?.cancel();
-    return { ok: false, messages: checked.messages, pages: 0, bytes: 0, ms: performance.now() - started };
-  }
-  const { content, markdownDone } = await step('markdown', async () => {
-    const markdownDone = (await markdown?.finish()) ?? { html: new Map<string, string>(), rendered: 0, threads: 1 };
-    const html = (body: { file: string; body: string }): string => {
-      const out = markdownDone.html.get(body.body);
-      // Validation only removes files, so every valid body was started with the others.
-      if (out === undefined) throw new Error(`no rendered Markdown for ${body.file}`);
-      return out;
-    };
-    return { content: assembleContent(checked.value.valid, new Map(markdownBodies(checked.value.valid).map((b) => [b.file, html(b)]))), markdownDone };
-  }, ({ content: c, markdownDone: m }) => `${c.posts.length + Object.keys(c.pages).length} documents${m.rendered > 0 ? `, ${m.rendered} rendered on ${threadCount(m.threads)}` : ''}`);
+  const markdownCache = await KeyValueCache.open(path.join(cacheDir, 'markdown.json'));
+  const prepared = await prepareContent(options, step, cacheDir, markdownCache);
+  if (!prepared.ok) return { ok: false, messages: prepared.messages, pages: 0, bytes: 0, ms: performance.now() - started };
+  const { content, messages, sourceFiles } = prepared;
   await step('generate', () => generateAll(options.root), () => 'types');
 
   const staging = await createStaging(options.outDir);
@@ -131,7 +108,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildSummary> {
     }, (threads) => `${routes.length} pages${reused ? ` (${reused} unchanged)` : ''} on ${threadCount(threads)}`);
     await step('files', async () => {
       await staging.copyDir(path.join(path.resolve(options.dataDir), 'images'), 'images');
-      const lastmods = routeLastmods(routes, checked.value.valid, await gitDates);
+      const lastmods = routeLastmods(routes, sourceFiles, await gitDates);
       const sitemaps = sitemapFiles(sitemapEntries(routes, content.site.baseUrl, (r) => lastmods.get(r.path)), content.site.baseUrl);
       for (const file of sitemaps) await staging.write(file.path, file.xml);
       await staging.write('robots.txt', robotsTxt(content.site.baseUrl, options.noindex));
@@ -145,11 +122,56 @@ export async function buildSite(options: BuildOptions): Promise<BuildSummary> {
     await staging.commit();
     await Promise.all([markdownCache.save(), pageCache.save()]);
     const ms = performance.now() - started;
-    return { ok: true, messages: checked.messages, pages: routes.length, bytes, ms };
+    return { ok: true, messages, pages: routes.length, bytes, ms };
   } catch (error) {
     await staging.abort();
     throw error;
   }
+}
+
+type Prepared = { ok: false; messages: Message[] } | { ok: true; messages: Message[]; content: SiteContent; sourceFiles: SourceFile[] };
+
+/**
+ * Validates the content and renders its Markdown (starting on a second thread as soon as the files are parsed, while
+ * this one validates them), then assembles what the site renders from. Only that, the messages and what the sitemap
+ * needs of each file come back: the loaded files, with every post's source text, are left behind for the rest of the
+ * build.
+ */
+async function prepareContent(options: BuildOptions, step: Step, cacheDir: string, markdownCache: KeyValueCache): Promise<Prepared> {
+  const parseCache = await openParseCache(options.root, path.join(cacheDir, 'parsed.json'));
+  // The salt changes with the Markdown pipeline or its dependencies, so old HTML is never reused after them.
+  const salt = await hashTree(options.root, ['pipeline/markdown.ts', 'package-lock.json']);
+  let markdown: MarkdownRun | undefined;
+  const checked = await step('validate', () => checkContent(options.dataDir, options.root, process.cwd(), {
+    parseCache,
+    onLoaded: (loaded) => {
+      markdown = startMarkdown(markdownBodies(loaded.files).map((b) => b.body), markdownCache, salt);
+    },
+  }).catch(async (error: unknown) => {
+    // A running worker would keep the process alive after our own bug.
+    await markdown?.cancel();
+    throw error;
+  }), (r) => `${r.value.content.files.length} files`);
+  // Files that parsed cleanly are kept even when others have errors: the next build after the fix reuses them.
+  await parseCache.save();
+  const { messages } = checked;
+  const { errors, warnings } = countBySeverity(messages);
+  if (errors > 0 || (options.strict && warnings > 0)) {
+    await markdown?.cancel();
+    return { ok: false, messages };
+  }
+  const valid = checked.value.valid;
+  const content = await step('markdown', async () => {
+    const done = (await markdown?.finish()) ?? { html: new Map<string, string>(), rendered: 0, threads: 1 };
+    const html = (body: { file: string; body: string }): string => {
+      const out = done.html.get(body.body);
+      // Validation only removes files, so every valid body was started with the others.
+      if (out === undefined) throw new Error(`no rendered Markdown for ${body.file}`);
+      return out;
+    };
+    return { value: assembleContent(valid, new Map(markdownBodies(valid).map((b) => [b.file, html(b)]))), rendered: done.rendered, threads: done.threads };
+  }, ({ value: c, rendered, threads }) => `${c.posts.length + Object.keys(c.pages).length} documents${rendered > 0 ? `, ${rendered} rendered on ${threadCount(threads)}` : ''}`);
+  return { ok: true, messages, content: content.value, sourceFiles: valid.map(({ relativePath, kind, data }) => ({ relativePath, kind, data })) };
 }
 
 function threadCount(threads: number): string {

@@ -226,8 +226,17 @@ function parseFile(bytes: Buffer, relativePath: string, file: string, kind: Cont
     return base;
   }
   try {
-    base.data = doc.toJS({ maxAliasCount: MAX_ALIASES });
-    if (options.parseCache && isPlainJson(base.data)) options.parseCache.set(cacheKey, JSON.stringify(base.data));
+    const data: unknown = doc.toJS({ maxAliasCount: MAX_ALIASES });
+    if (options.parseCache && isPlainJson(data)) {
+      const json = JSON.stringify(data);
+      options.parseCache.set(cacheKey, json);
+      // The data exactly as a cached load makes it. The parser's strings are slices of the file's text, and each one
+      // keeps all of that text alive for as long as the data lives (for a post, its whole source), where these are
+      // strings of their own.
+      base.data = JSON.parse(json);
+    } else {
+      base.data = data;
+    }
   } catch (error) {
     if (error instanceof RangeError && /call stack/i.test(error.message)) {
       // Parsed, but too deep to turn into data.
