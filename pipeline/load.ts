@@ -237,6 +237,9 @@ function parseFile(bytes: Buffer, relativePath: string, file: string, kind: Cont
     } else {
       base.data = data;
     }
+    // Clean data needs no document unless a later message (schema, cross-check) points into the file, which parses
+    // it again: holding every file's document until validation ends made the heap grow by all of them at once.
+    documents.delete(base);
   } catch (error) {
     if (error instanceof RangeError && /call stack/i.test(error.message)) {
       // Parsed, but too deep to turn into data.

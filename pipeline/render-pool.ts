@@ -8,6 +8,12 @@ import type { Staging } from './write.ts';
 const WORKER_THRESHOLD = 200;
 // Pages per message to a worker: enough that messages cost little, few enough that no thread waits long at the end.
 const BATCH = 16;
+/**
+ * A render worker's young generation, in MiB. Rendering makes garbage that dies within the page, so a small young
+ * generation is collected more often at no cost in time, and the worker holds less: with V8's default (up to 48 MiB)
+ * a 4,000-post build peaked 10-25 MiB higher, and its render step took no less time.
+ */
+const RENDER_YOUNG_GENERATION_MB = 8;
 
 /** Messages to a render worker: the next pages to render with their indexes, or `null` when there are none left. */
 export type RenderBatch = { indexes: number[]; jobs: PageJob[] } | null;
@@ -51,7 +57,7 @@ export async function renderAll(count: number, job: (index: number) => PageJob, 
  * waits for this thread, which may be busy rendering a page of its own when the worker asks.
  */
 function startWorker(file: string, data: { serverEntry: string; shared: PageShared; previousDir: string; stagingDir: string }, take: (n: number) => number[], job: (index: number) => PageJob, pages: PageDone[]): { finished: Promise<void>; stop(): Promise<void> } {
-  const worker = new Worker(file, { workerData: data });
+  const worker = new Worker(file, { workerData: data, resourceLimits: { maxYoungGenerationSizeMb: RENDER_YOUNG_GENERATION_MB } });
   let outstanding = 0;
   const send = () => {
     const indexes = take(BATCH);
