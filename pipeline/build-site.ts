@@ -61,8 +61,11 @@ export async function buildSite(options: BuildOptions): Promise<BuildSummary> {
   // Its failure is reported where it is awaited.
   bundling.catch(() => undefined);
   const cacheDir = path.join(options.root, '.cache/build');
-  const markdownCache = await KeyValueCache.open(path.join(cacheDir, 'markdown.json'));
-  const prepared = await prepareContent(options, step, cacheDir, markdownCache);
+  const [markdownCache, parseCache] = await Promise.all([
+    KeyValueCache.open(path.join(cacheDir, 'markdown.json')),
+    openParseCache(options.root, path.join(cacheDir, 'parsed.json')),
+  ]);
+  const prepared = await prepareContent(options, step, { markdownCache, parseCache });
   if (!prepared.ok) return { ok: false, messages: prepared.messages, pages: 0, bytes: 0, ms: performance.now() - started };
   const { content, messages, sourceFiles } = prepared;
   await step('generate', () => generateAll(options.root), () => 'types');
@@ -137,8 +140,7 @@ type Prepared = { ok: false; messages: Message[] } | { ok: true; messages: Messa
  * needs of each file come back: the loaded files, with every post's source text, are left behind for the rest of the
  * build.
  */
-async function prepareContent(options: BuildOptions, step: Step, cacheDir: string, markdownCache: KeyValueCache): Promise<Prepared> {
-  const parseCache = await openParseCache(options.root, path.join(cacheDir, 'parsed.json'));
+async function prepareContent(options: BuildOptions, step: Step, { markdownCache, parseCache }: { markdownCache: KeyValueCache; parseCache: Awaited<ReturnType<typeof openParseCache>> }): Promise<Prepared> {
   // The salt changes with the Markdown pipeline or its dependencies, so old HTML is never reused after them.
   const salt = await hashTree(options.root, ['pipeline/markdown.ts', 'package-lock.json']);
   let markdown: MarkdownRun | undefined;
