@@ -1,5 +1,4 @@
 import { readFileSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { sha1 } from './build-cache.ts';
 import type { PageAssets } from './page-assets.ts';
@@ -45,7 +44,7 @@ export async function renderPages(jobs: readonly PageJob[], shared: PageShared, 
  */
 export async function renderPage(job: PageJob, shared: PageShared, render: RenderRoute, previousDir: string, out: FolderWriter): Promise<PageDone> {
   const { route } = job;
-  const previous = await previousPage(previousDir, job.files[0]!, job.cached, job.pageKey);
+  const previous = previousPage(previousDir, job.files[0]!, job.cached, job.pageKey);
   const html = previous ?? (await render({
     route,
     shell: { site: shared.site, navigation: shared.navigation, path: route.path },
@@ -82,10 +81,14 @@ export function pageKey(sharedKey: string, route: RouteEntry, jsonLd: readonly s
   return sha1(sharedKey, JSON.stringify(route), ...jsonLd);
 }
 
-/** The previous build's HTML for a page, only if its inputs' key matches and the file is exactly what was written. */
-async function previousPage(outDir: string, file: string, cached: string | undefined, key: string): Promise<string | undefined> {
+/**
+ * The previous build's HTML for a page, only if its inputs' key matches and the file is exactly what was written.
+ * Read synchronously, like the pages are written: a thread-pool round trip per file kept the render threads waiting
+ * on it for much of a rebuild's render step.
+ */
+function previousPage(outDir: string, file: string, cached: string | undefined, key: string): string | undefined {
   if (!cached?.startsWith(`${key}:`)) return undefined;
-  const html = await readFile(path.join(outDir, file), 'utf8').catch(() => undefined);
+  const html = readIfPresent(path.join(outDir, file));
   return html !== undefined && `${key}:${sha1(html)}` === cached ? html : undefined;
 }
 
