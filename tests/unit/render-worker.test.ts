@@ -1,0 +1,72 @@
+import { execFile } from 'node:child_process';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { Worker } from 'node:worker_threads';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { PageJob, PageShared } from '../../pipeline/render-pages.ts';
+import type { RenderBatch, RenderedBatch } from '../../pipeline/render-pool.ts';
+import type { RouteEntry } from '../../site/routes.ts';
+import { root } from './fixture-harness.ts';
+
+/**
+ * The render worker takes batches of pages from the main thread until it is sent `null`. It exists only beside the
+ * bundled CLI, which any run of the CLI brings up to date. A stand-in server renderer keeps these tests to the
+ * worker's side of the exchange; whole builds through it are compared with one-thread builds in build-threads.test.ts.
+ */
+const workerFile = path.join(root, '.cache/cli/render-worker.mjs');
+let work: string;
+
+const shared = { site: {}, navigation: {}, assets: { faq: { scripts: [], styles: [] } }, noindex: false } as unknown as PageShared;
+const job = (slug: string): PageJob => ({
+  route: { path: `/${slug}`, page: 'faq', props: {}, meta: { title: slug, description: '', canonical: `/${slug}`, indexable: true } } as unknown as RouteEntry,
+  jsonLd: [],
+  files: [`${slug}/index.html`],
+  pageKey: `key-${slug}`,
+  cached: undefined,
+});
+
+/** A worker whose server renderer writes each page's path, or fails on the path `failOn`. */
+async function startWorker(name: string, failOn = ''): Promise<{ worker: Worker; stagingDir: string }> {
+  const serverEntry = path.join(work, `${name}-server.mjs`);
+  await writeFile(serverEntry, `export async function renderRoute({ route }) {
+  if (route.path === ${JSON.stringify(failOn)}) throw new Error('the page template broke on ' + route.path);
+  return '<p>' + route.path + '</p>';
+}\n`);
+  const stagingDir = await mkdtemp(path.join(work, `${name}-out-`));
+  const worker = new Worker(workerFile, { workerData: { serverEntry, shared, previousDir: path.join(work, 'no-previous-output'), stagingDir } });
+  return { worker, stagingDir };
+}
+
+beforeAll(async () => {
+  await promisify(execFile)(process.execPath, [path.join(root, 'cli/site.mjs'), '--help'], { cwd: root });
+  work = await mkdtemp(path.join(os.tmpdir(), 'render-worker-'));
+}, 60_000);
+
+afterAll(async () => {
+  await rm(work, { recursive: true, force: true });
+});
+
+describe('a render worker', () => {
+  it('answers each batch in order with its indexes, writes its pages, and ends when sent null', async () => {
+    const { worker, stagingDir } = await startWorker('ok');
+    const answers: RenderedBatch[] = [];
+    worker.on('message', (answer: RenderedBatch) => answers.push(answer));
+    const exited = new Promise<number>((resolve) => worker.once('exit', resolve));
+    const batches: RenderBatch[] = [{ indexes: [4, 7], jobs: [job('a'), job('b')] }, { indexes: [9], jobs: [job('c')] }, null];
+    for (const batch of batches) worker.postMessage(batch);
+    expect(await exited).toBe(0);
+    expect(answers.map((a) => a.indexes)).toEqual([[4, 7], [9]]);
+    expect(answers.flatMap((a) => a.done.map((d) => [d.path, d.reused]))).toEqual([['/a', false], ['/b', false], ['/c', false]]);
+    expect(await readFile(path.join(stagingDir, 'b/index.html'), 'utf8')).toBe('<p>/b</p>');
+  }, 30_000);
+
+  it('fails with the error instead of leaving the build waiting when a page cannot be rendered', async () => {
+    const { worker } = await startWorker('broken', '/b');
+    const failed = new Promise<unknown>((resolve) => worker.once('error', resolve));
+    worker.postMessage({ indexes: [0, 1], jobs: [job('a'), job('b')] } satisfies RenderBatch);
+    const error = await failed;
+    expect(String(error)).toContain('the page template broke on /b');
+  }, 30_000);
+});
