@@ -6,7 +6,7 @@ import { assembleContent, markdownBodies } from './assemble.ts';
 import { startMarkdown, type MarkdownRun } from './markdown-pool.ts';
 import { bundleKey, hashTree, KeyValueCache, sha1 } from './build-cache.ts';
 import { ensureBundle } from './bundle.ts';
-import { openParseCache } from './parse-cache.ts';
+import { openParseCache, type OpenParseCache } from './parse-cache.ts';
 import { generateAll } from './generate.ts';
 import { pageAssets } from './page-assets.ts';
 import { pageKey, type PageJob, type PageShared, type RenderRoute } from './render-pages.ts';
@@ -140,7 +140,7 @@ type Prepared = { ok: false; messages: Message[] } | { ok: true; messages: Messa
  * needs of each file come back: the loaded files, with every post's source text, are left behind for the rest of the
  * build.
  */
-async function prepareContent(options: BuildOptions, step: Step, { markdownCache, parseCache }: { markdownCache: KeyValueCache; parseCache: Awaited<ReturnType<typeof openParseCache>> }): Promise<Prepared> {
+async function prepareContent(options: BuildOptions, step: Step, { markdownCache, parseCache }: { markdownCache: KeyValueCache; parseCache: OpenParseCache }): Promise<Prepared> {
   // The salt changes with the Markdown pipeline or its dependencies, so old HTML is never reused after them.
   const salt = await hashTree(options.root, ['pipeline/markdown.ts', 'package-lock.json']);
   let markdown: MarkdownRun | undefined;

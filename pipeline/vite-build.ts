@@ -65,8 +65,10 @@ export async function buildServer(root: string, outDir: string): Promise<string>
   return path.join(outDir, 'entry-server.mjs');
 }
 
-/** The client and server bundles into `dir`/client and `dir`/server, at once: the bundler does much of its work on
- * native threads, so the two overlap well. */
+/**
+ * The client and server bundles into `dir`/client and `dir`/server, at once: the bundler does much of its work on
+ * native threads, so the two overlap well.
+ */
 export async function buildBundles(root: string, dir: string): Promise<void> {
   await Promise.all([buildClient(root, path.join(dir, 'client')), buildServer(root, path.join(dir, 'server'))]);
 }
