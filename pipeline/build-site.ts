@@ -107,8 +107,8 @@ export async function buildSite(options: BuildOptions): Promise<BuildSummary> {
         bytes += page.bytes;
         if (page.reused) reused++;
       }
-      return done.threads;
-    }, (threads) => `${routes.length} pages${reused ? ` (${reused} unchanged)` : ''} on ${threadCount(threads)}`);
+      return done.shares;
+    }, (shares) => `${routes.length} pages${reused ? ` (${reused} unchanged)` : ''} on ${threadCount(shares.length)}${shares.length > 1 ? ` (${shares.join(' + ')})` : ''}`);
     await step('files', async () => {
       await staging.copyDir(path.join(path.resolve(options.dataDir), 'images'), 'images');
       const lastmods = routeLastmods(routes, sourceFiles, await gitDates);

@@ -24,10 +24,10 @@ export interface RenderedBatch { indexes: number[]; done: PageDone[] }
  * Renders `count` pages, whose jobs `job(index)` makes when a thread is about to render them, so the build never
  * holds thousands of jobs (and a worker never holds a copy of its share) at once. This thread and worker threads
  * (one per further core, when there are enough pages and the bundled worker is available) take pages in turn from
- * one queue, so all finish together. Results come back in page order whoever rendered them, with the number of
- * threads used.
+ * one queue, so all finish together. Results come back in page order whoever rendered them, with how many pages
+ * each thread rendered (this thread first).
  */
-export async function renderAll(count: number, job: (index: number) => PageJob, shared: PageShared, render: RenderRoute, serverEntry: string, previousDir: string, staging: Staging): Promise<{ pages: PageDone[]; threads: number }> {
+export async function renderAll(count: number, job: (index: number) => PageJob, shared: PageShared, render: RenderRoute, serverEntry: string, previousDir: string, staging: Staging): Promise<{ pages: PageDone[]; shares: number[] }> {
   const workerFile = bundledWorker('render-worker');
   const helpers = workerFile && count >= WORKER_THRESHOLD ? Math.max(1, Math.min(availableParallelism(), 4)) - 1 : 0;
   const pages: PageDone[] = new Array(count);
@@ -38,27 +38,33 @@ export async function renderAll(count: number, job: (index: number) => PageJob, 
     return indexes;
   };
   const workers = Array.from({ length: helpers }, () => startWorker(workerFile!, { serverEntry, shared, previousDir, stagingDir: staging.dir }, take, job, pages));
+  let own = 0;
   try {
     for (;;) {
       const [i] = take(1);
       if (i === undefined) break;
       pages[i] = await renderPage(job(i), shared, render, previousDir, staging);
+      own++;
+      // Rendering and writing a page never wait on anything, so without this turn of the event loop a worker's
+      // answer (and its request for the next batch) would wait until this thread had taken every page itself.
+      if (workers.length > 0) await new Promise(setImmediate);
     }
     await Promise.all(workers.map((w) => w.finished));
   } catch (error) {
     await Promise.all(workers.map((w) => w.stop()));
     throw error;
   }
-  return { pages, threads: helpers + 1 };
+  return { pages, shares: [own, ...workers.map((w) => w.rendered())] };
 }
 
 /**
  * A worker that renders batches of pages. It always has the next batch queued while it renders one, so it never
  * waits for this thread, which may be busy rendering a page of its own when the worker asks.
  */
-function startWorker(file: string, data: { serverEntry: string; shared: PageShared; previousDir: string; stagingDir: string }, take: (n: number) => number[], job: (index: number) => PageJob, pages: PageDone[]): { finished: Promise<void>; stop(): Promise<void> } {
+function startWorker(file: string, data: { serverEntry: string; shared: PageShared; previousDir: string; stagingDir: string }, take: (n: number) => number[], job: (index: number) => PageJob, pages: PageDone[]): { finished: Promise<void>; rendered(): number; stop(): Promise<void> } {
   const worker = new Worker(file, { workerData: data, resourceLimits: { maxYoungGenerationSizeMb: RENDER_YOUNG_GENERATION_MB } });
   let outstanding = 0;
+  let rendered = 0;
   const send = () => {
     const indexes = take(BATCH);
     const batch: RenderBatch = indexes.length > 0 ? { indexes, jobs: indexes.map(job) } : null;
@@ -68,6 +74,7 @@ function startWorker(file: string, data: { serverEntry: string; shared: PageShar
   const finished = new Promise<void>((resolve, reject) => {
     worker.on('message', ({ indexes, done }: RenderedBatch) => {
       indexes.forEach((index, k) => { pages[index] = done[k]!; });
+      rendered += indexes.length;
       outstanding--;
       send();
       if (outstanding === 0) resolve();
@@ -79,5 +86,5 @@ function startWorker(file: string, data: { serverEntry: string; shared: PageShar
   finished.catch(() => undefined);
   send();
   send();
-  return { finished, stop: async () => { await worker.terminate(); } };
+  return { finished, rendered: () => rendered, stop: async () => { await worker.terminate(); } };
 }

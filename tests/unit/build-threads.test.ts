@@ -55,7 +55,16 @@ describe('a build split across worker threads', () => {
     const log = await cliBuild(threaded);
     // The workers really took part (otherwise this test would compare one thread's output with itself).
     expect(log).toMatch(/markdown\s+\d+ documents, \d+ rendered on 2 threads/);
-    expect(log).toMatch(new RegExp(`render\\s+\\d+ pages on ${Math.min(availableParallelism(), 4)} thread`));
+    const threads = Math.min(availableParallelism(), 4);
+    expect(log).toMatch(new RegExp(`render\\s+\\d+ pages on ${threads} thread`));
+    if (threads > 1) {
+      // Each thread rendered at least half of an even share: no thread sat waiting while another took the pages.
+      const [, total, split] = /render\s+(\d+) pages on \d+ threads \(([\d + ]+)\)/.exec(log) ?? [];
+      const shares = split!.split(' + ').map(Number);
+      expect(shares).toHaveLength(threads);
+      expect(shares.reduce((a, b) => a + b)).toBe(Number(total));
+      for (const share of shares) expect(share).toBeGreaterThanOrEqual(Number(total) / threads / 2);
+    }
     const single = path.join(work, 'single');
     const result = await buildSite({ root, dataDir, outDir: single, strict: false, noindex: false, log: () => {} });
     expect(result.ok).toBe(true);
