@@ -4,6 +4,7 @@
  * output bytes. Not part of `npm test` (figures, not pass/fail).
  */
 import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { appendFile, mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -71,6 +72,11 @@ async function control(): Promise<number> {
   return performance.now() - started;
 }
 
+// Without GNU time every build would be reported as FAILED, with no word on why.
+if (!existsSync('/usr/bin/time')) {
+  process.stderr.write('npm run bench needs GNU time at /usr/bin/time to measure each build (on Debian: apt-get install time).\n');
+  process.exit(1);
+}
 const work = await mkdtemp(path.join(os.tmpdir(), 'bench-'));
 const rows: string[][] = [];
 const controlBefore = await control();
