@@ -9,6 +9,7 @@ import { loadMarkdownRenderer } from '../../pipeline/markdown.ts';
 import { fillText } from '../../pipeline/placeholders.ts';
 import { writeSyntheticData } from '../bench/synthetic-content.ts';
 import { root } from './fixture-harness.ts';
+import { allFiles } from './built-site.ts';
 import { parse } from 'yaml';
 
 /**
@@ -22,11 +23,6 @@ const run = promisify(execFile);
 
 let work: string;
 let dataDir: string;
-
-async function files(dir: string): Promise<string[]> {
-  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
-  return entries.filter((e) => e.isFile()).map((e) => path.relative(dir, path.join(e.parentPath, e.name))).sort();
-}
 
 async function cliBuild(out: string): Promise<string> {
   // The progress lines go to stderr.
@@ -68,8 +64,8 @@ describe('a build split across worker threads', () => {
     const single = path.join(work, 'single');
     const result = await buildSite({ root, dataDir, outDir: single, strict: false, noindex: false, log: () => {} });
     expect(result.ok).toBe(true);
-    const names = await files(threaded);
-    expect(names).toEqual(await files(single));
+    const names = await allFiles(threaded);
+    expect(names).toEqual(await allFiles(single));
     expect(names.filter((n) => n.endsWith('index.html')).length).toBeGreaterThan(POSTS);
     // Buffer.equals: a deep toEqual over megabytes of bytes is very slow.
     const differing: string[] = [];
@@ -94,10 +90,10 @@ describe('a build split across worker threads', () => {
   it('reuses every page on a warm rebuild and writes the same bytes as the cold build', async () => {
     const threaded = path.join(work, 'threaded');
     const before = new Map<string, Buffer>();
-    for (const name of await files(threaded)) before.set(name, await readFile(path.join(threaded, name)));
+    for (const name of await allFiles(threaded)) before.set(name, await readFile(path.join(threaded, name)));
     const log = await cliBuild(threaded);
     expect(log).toMatch(/render\s+(\d+) pages \(\1 unchanged\)/);
-    const after = await files(threaded);
+    const after = await allFiles(threaded);
     expect(after).toEqual([...before.keys()]);
     const differing: string[] = [];
     for (const name of after) if (!(await readFile(path.join(threaded, name))).equals(before.get(name)!)) differing.push(name);

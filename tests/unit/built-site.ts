@@ -20,11 +20,16 @@ export async function builtSite(prefix: string, reuse = 'LINKS_DIST'): Promise<B
   return { dir, dispose: () => rm(work, { recursive: true, force: true }) };
 }
 
-/** Every .html file under dir, as paths relative to it with forward slashes. */
-export async function htmlFiles(dir: string): Promise<string[]> {
+/** Every file under dir, as sorted paths relative to it with forward slashes. */
+export async function allFiles(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { recursive: true, withFileTypes: true });
   return entries
-    .filter((e) => e.isFile() && e.name.endsWith('.html'))
+    .filter((e) => e.isFile())
     .map((e) => path.relative(dir, path.join(e.parentPath, e.name)).split(path.sep).join('/'))
     .sort();
+}
+
+/** Every .html file under dir, as paths relative to it with forward slashes. */
+export async function htmlFiles(dir: string): Promise<string[]> {
+  return (await allFiles(dir)).filter((name) => name.endsWith('.html'));
 }

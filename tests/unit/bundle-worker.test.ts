@@ -1,27 +1,19 @@
-import { execFile } from 'node:child_process';
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildInWorker } from '../../pipeline/bundle.ts';
 import { buildBundles } from '../../pipeline/vite-build.ts';
 import { root } from './fixture-harness.ts';
+import { allFiles } from './built-site.ts';
+import { bundledCliWorker } from './bundled-cli.ts';
 
-/**
- * The CLI builds the bundles on a worker thread that it stops afterwards, so that Vite's memory leaves with it. The
- * worker script exists only beside the bundled CLI, which any run of the CLI brings up to date.
- */
-const workerFile = path.join(root, '.cache/cli/bundle-worker.mjs');
+/** The CLI builds the bundles on a worker thread that it stops afterwards, so that Vite's memory leaves with it. */
+let workerFile: string;
 let work: string;
 
-async function files(dir: string): Promise<string[]> {
-  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
-  return entries.filter((e) => e.isFile()).map((e) => path.relative(dir, path.join(e.parentPath, e.name))).sort();
-}
-
 beforeAll(async () => {
-  await promisify(execFile)(process.execPath, [path.join(root, 'cli/site.mjs'), '--help'], { cwd: root });
+  workerFile = await bundledCliWorker('bundle-worker');
   work = await mkdtemp(path.join(os.tmpdir(), 'bundle-worker-'));
 }, 60_000);
 
@@ -33,10 +25,10 @@ describe('bundling on a worker thread', () => {
   it('writes the same client and server bundles, byte for byte, as bundling on this thread', async () => {
     await buildInWorker(workerFile, root, path.join(work, 'worker'));
     await buildBundles(root, path.join(work, 'here'));
-    const names = await files(path.join(work, 'worker'));
-    expect(names).toEqual(await files(path.join(work, 'here')));
-    expect(names).toContain(path.join('server', 'entry-server.mjs'));
-    expect(names).toContain(path.join('client', '.vite', 'manifest.json'));
+    const names = await allFiles(path.join(work, 'worker'));
+    expect(names).toEqual(await allFiles(path.join(work, 'here')));
+    expect(names).toContain('server/entry-server.mjs');
+    expect(names).toContain('client/.vite/manifest.json');
     const differing: string[] = [];
     for (const name of names) {
       if (!(await readFile(path.join(work, 'worker', name))).equals(await readFile(path.join(work, 'here', name)))) differing.push(name);

@@ -1,21 +1,19 @@
-import { execFile } from 'node:child_process';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import { Worker } from 'node:worker_threads';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PageJob, PageShared } from '../../pipeline/render-pages.ts';
 import type { RenderBatch, RenderedBatch } from '../../pipeline/render-pool.ts';
 import type { RouteEntry } from '../../site/routes.ts';
-import { root } from './fixture-harness.ts';
+import { bundledCliWorker } from './bundled-cli.ts';
 
 /**
  * The render worker takes batches of pages from the main thread until it is sent `null`. It exists only beside the
  * bundled CLI, which any run of the CLI brings up to date. A stand-in server renderer keeps these tests to the
  * worker's side of the exchange; whole builds through it are compared with one-thread builds in build-threads.test.ts.
  */
-const workerFile = path.join(root, '.cache/cli/render-worker.mjs');
+let workerFile: string;
 let work: string;
 
 const shared = { site: {}, navigation: {}, assets: { faq: { scripts: [], styles: [] } }, noindex: false } as unknown as PageShared;
@@ -40,7 +38,7 @@ async function startWorker(name: string, failOn = ''): Promise<{ worker: Worker;
 }
 
 beforeAll(async () => {
-  await promisify(execFile)(process.execPath, [path.join(root, 'cli/site.mjs'), '--help'], { cwd: root });
+  workerFile = await bundledCliWorker('render-worker');
   work = await mkdtemp(path.join(os.tmpdir(), 'render-worker-'));
 }, 60_000);
 

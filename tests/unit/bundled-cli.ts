@@ -1,0 +1,13 @@
+import { execFile } from 'node:child_process';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { root } from './fixture-harness.ts';
+
+/**
+ * The path of one of the bundled CLI's worker scripts (`render-worker`, `bundle-worker`, ...). They exist only beside
+ * the bundled CLI, so the CLI is run once first, which brings the bundle up to date with the sources.
+ */
+export async function bundledCliWorker(name: string): Promise<string> {
+  await promisify(execFile)(process.execPath, [path.join(root, 'cli/site.mjs'), '--help'], { cwd: root });
+  return path.join(root, '.cache/cli', `${name}.mjs`);
+}
