@@ -36,6 +36,23 @@ describe('bundling on a worker thread', () => {
     expect(differing).toEqual([]);
   }, 120_000);
 
+  it("sets the bundler's allocator settings on this process before the worker starts, keeping any already chosen", async () => {
+    // A worker's process.env is its own copy; rolldown's allocator reads the process's real environment.
+    const saved = { eager: process.env.MIMALLOC_ARENA_EAGER_COMMIT, purge: process.env.MIMALLOC_PURGE_DELAY };
+    try {
+      delete process.env.MIMALLOC_ARENA_EAGER_COMMIT;
+      process.env.MIMALLOC_PURGE_DELAY = '5';
+      await buildInWorker(workerFile, work, path.join(work, 'settings')).catch(() => undefined);
+      expect(process.env.MIMALLOC_ARENA_EAGER_COMMIT).toBe('0');
+      expect(process.env.MIMALLOC_PURGE_DELAY).toBe('5');
+    } finally {
+      for (const [name, value] of [['MIMALLOC_ARENA_EAGER_COMMIT', saved.eager], ['MIMALLOC_PURGE_DELAY', saved.purge]] as const) {
+        if (value === undefined) delete process.env[name];
+        else process.env[name] = value;
+      }
+    }
+  }, 60_000);
+
   it("fails with Vite's own message when the bundles cannot be built", async () => {
     // A project without the site's entry modules.
     await expect(buildInWorker(workerFile, work, path.join(work, 'broken'))).rejects.toThrow(/Cannot resolve entry module .*entry-(client|server)\.tsx/);
