@@ -1,4 +1,6 @@
+import { readFile as readFileWithCallback } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
+import { promisify } from 'node:util';
 import path from 'node:path';
 import { LineCounter, parseDocument, visit, type Document, type Node } from 'yaml';
 import { contentKinds, kindOf, type ContentKind } from './content-kinds.ts';
@@ -321,6 +323,13 @@ function firstInvalidUtf8(bytes: Buffer): { line: number; column: number } {
 
 // Reads in flight at once: enough to hide the latency of each read, far below any open-file limit.
 const READS_IN_FLIGHT = 32;
+/**
+ * The callback API's readFile, as a promise. The promise API's readFile goes through a FileHandle and costs far more
+ * per file: reading 4,100 content files from the page cache took 130-220 ms (180-310 ms of CPU) with it, and 42-87 ms
+ * (70-120 ms of CPU) with this. From a cold disk this is faster too (207-231 against 268-284 ms), unlike readFileSync
+ * (about 480 ms), which waits for one file at a time.
+ */
+const readContentFile = promisify(readFileWithCallback);
 
 async function readFiles(files: readonly string[]): Promise<Buffer[]> {
   const out: Buffer[] = new Array(files.length);
@@ -328,7 +337,7 @@ async function readFiles(files: readonly string[]): Promise<Buffer[]> {
   const reader = async () => {
     while (next < files.length) {
       const i = next++;
-      out[i] = await readFile(files[i]!);
+      out[i] = await readContentFile(files[i]!);
     }
   };
   await Promise.all(Array.from({ length: Math.min(READS_IN_FLIGHT, files.length) }, reader));
