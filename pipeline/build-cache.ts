@@ -84,7 +84,7 @@ export async function fillBundleSlot(slot: CachedBundle, fill: (tempDir: string)
 export class KeyValueCache {
   private readonly entries = new Map<string, string>();
   private readonly used = new Set<string>();
-  /** Whether the file, as opened, differs from what `save` would write: a new or changed value, or none at all. */
+  /** Whether a value was added or changed since the file was read, or there was no readable file to read. */
   private changed = true;
   private constructor(private readonly file: string) {}
 
