@@ -52,32 +52,62 @@ export interface CachedBundle {
 /** Where the bundles for `key` live; `hit` when a complete earlier build of the same key is there. */
 export async function bundleSlot(root: string, key: string): Promise<CachedBundle> {
   const dir = path.join(root, '.cache/build', `bundle-${key}`);
-  const hit = await stat(path.join(dir, 'complete')).then(() => true, () => false);
+  const hit = await isComplete(dir);
   return { key, dir, clientDir: path.join(dir, 'client'), serverEntry: path.join(dir, 'server/entry-server.mjs'), hit };
 }
 
-/** Marks a bundle slot complete and removes the other slots, so the cache does not grow without end. */
-export async function completeBundle(root: string, slot: CachedBundle): Promise<void> {
-  await writeFile(path.join(slot.dir, 'complete'), '');
+/**
+ * Removes the slots of other keys, so the cache does not grow without end. A folder another build is still filling
+ * (`bundle-<key>.tmp-<pid>`, its process alive) is left alone: builds of different commits, or tests, may run at once.
+ */
+export async function pruneBundles(root: string, slot: CachedBundle): Promise<void> {
   const base = path.join(root, '.cache/build');
   for (const name of await readdir(base)) {
-    if (name.startsWith('bundle-') && path.join(base, name) !== slot.dir) await rm(path.join(base, name), { recursive: true, force: true });
+    if (!name.startsWith('bundle-') || path.join(base, name) === slot.dir) continue;
+    const filling = /\.tmp-(\d+)$/.exec(name);
+    if (filling && processAlive(Number(filling[1]))) continue;
+    await rm(path.join(base, name), { recursive: true, force: true });
   }
 }
 
-/** Builds into a fresh folder and renames it into place, so an interrupted build never leaves a half slot. */
+function processAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    // EPERM: it exists but belongs to someone else.
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/**
+ * Builds into a fresh folder, marks it complete and renames it into place, so a slot is never seen half built. When
+ * another build of the same key got there first, its slot is kept (the bundles are the same) and this one dropped:
+ * that build may be reading from it.
+ */
 export async function fillBundleSlot(slot: CachedBundle, fill: (tempDir: string) => Promise<void>): Promise<void> {
   const temp = `${slot.dir}.tmp-${process.pid}`;
   await rm(temp, { recursive: true, force: true });
   await mkdir(temp, { recursive: true });
   try {
     await fill(temp);
-    await rm(slot.dir, { recursive: true, force: true });
-    await rename(temp, slot.dir);
-  } catch (error) {
+    await writeFile(path.join(temp, 'complete'), '');
+    try {
+      await rename(temp, slot.dir);
+    } catch (error) {
+      if (!(await isComplete(slot.dir))) {
+        // Not a finished slot: one left half made by an interrupted build of an older version. Replace it.
+        await rm(slot.dir, { recursive: true, force: true });
+        await rename(temp, slot.dir);
+      } else if (!['ENOTEMPTY', 'EEXIST'].includes((error as NodeJS.ErrnoException).code ?? '')) throw error;
+    }
+  } finally {
     await rm(temp, { recursive: true, force: true });
-    throw error;
   }
+}
+
+function isComplete(dir: string): Promise<boolean> {
+  return stat(path.join(dir, 'complete')).then(() => true, () => false);
 }
 
 /** A JSON file of string values keyed by content hash, kept between builds. */

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
-import { bundleSlot, completeBundle, fillBundleSlot, type CachedBundle } from './build-cache.ts';
+import { bundleSlot, fillBundleSlot, pruneBundles, type CachedBundle } from './build-cache.ts';
 import { bundledWorker } from './bundled-worker.ts';
 import { buildBundles, compactBundlerAllocator } from './vite-build.ts';
 
@@ -19,7 +19,7 @@ export function ensureBundle(root: string, key: string): Promise<CachedBundle> {
       if (!slot.hit) {
         const worker = bundledWorker('bundle-worker');
         await fillBundleSlot(slot, (temp) => (worker ? buildInWorker(worker, root, temp) : buildBundles(root, temp)));
-        await completeBundle(root, slot);
+        await pruneBundles(root, slot);
       }
       return slot;
     })().finally(() => inFlight.delete(id));
