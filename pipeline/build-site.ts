@@ -17,6 +17,7 @@ import { jsonLdFor } from './json-ld/index.ts';
 import { headersFile, redirectsFile } from './host-config.ts';
 import { createStaging } from './write.ts';
 import { countBySeverity, type Message } from './messages.ts';
+import { POST_INDEX_URL, postSummary } from '../site/lib/post-index.ts';
 import type { RouteEntry } from '../site/routes.ts';
 import type { SiteContent } from '../site/content-types.ts';
 import type { Manifest } from 'vite';
@@ -120,6 +121,8 @@ export async function buildSite(options: BuildOptions): Promise<BuildSummary> {
       await staging.write('_redirects', redirectsFile(content.site));
       // The catalogue for the home page search, fetched only when a visitor starts searching.
       await staging.write('search-index.json', JSON.stringify(searchIndex(content)));
+      // Every post's card, for the blog's search, category filter and "Show more": /blog carries only the first few.
+      await staging.write(POST_INDEX_URL.slice(1), JSON.stringify(content.posts.map(postSummary)));
       await rm(path.join(staging.dir, '.vite'), { recursive: true, force: true });
     }, () => 'images, sitemap.xml, robots.txt, _headers, _redirects');
     // The caches are saved while the new output is swapped in and the old one deleted (with thousands of pages, most of

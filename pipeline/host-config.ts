@@ -12,7 +12,7 @@
  * - styles: stylesheets from /assets ('self'). React renders `style` props as inline style attributes in the
  *   pre-rendered HTML (the mega menu's grid rows), so style-src-attr allows attributes only; <style> elements
  *   and stylesheets from elsewhere stay blocked.
- * - images, fonts, fetch (search-index.json, the contact form's POST to "/"): 'self' only. (A stylesheet that
+ * - images, fonts, fetch (search-index.json, blog/articles.json, the contact form's POST to "/"): 'self' only. (A stylesheet that
  *   starts using data: URLs needs `data:` added to img-src; the nginx browser test reports any violation.)
  * - frames and third-party scripts: none, except the policy service's script and frame origins when
  *   site.links.policyService is configured (the legal pages embed them then).

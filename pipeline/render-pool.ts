@@ -24,10 +24,10 @@ export interface RenderedBatch { indexes: number[]; done: PageDone[] }
  * The indexes 0..count-1, handed out from either end until they meet, each exactly once.
  *
  * This thread takes pages from the front of the route table, where the site's own pages are, among them the lists of
- * every post and every service (with 4,000 posts, /blog alone is 7 MB of HTML and React held about 60 MiB to render
- * it). Workers take theirs from the back, mostly posts. The big pages then grow this thread's heap, which the Markdown
- * step has already grown and left with room, instead of a worker's: the render step of a 4,000-post build peaked
- * about 30 MiB lower.
+ * every service (about 630 KB of HTML each; before /blog listed only its first page, it was 7 MB with 4,000 posts,
+ * and React held about 60 MiB to render it). Workers take theirs from the back, mostly posts. The big pages then grow
+ * this thread's heap, which the Markdown step has already grown and left with room, instead of a worker's: the render
+ * step of a 4,000-post build peaked about 30 MiB lower.
  */
 export function pageQueue(count: number): { front(): number | undefined; back(n: number): number[] } {
   let next = 0;

@@ -39,7 +39,8 @@ export interface PagePropsMap {
    * Summaries only, so pages stay small however many posts there are. `article`: the post /blog/{id}
    * pre-renders; /blog?post={id} fetches /blog/{id}/article.json after hydration instead.
    */
-  blog: { posts: PostSummary[]; categories: string[]; seo?: { title: string; description: string }; article?: Post };
+  /** `posts` is the first page of the list (newest first) and `total` the number of posts in all; an article page lists none. */
+  blog: { posts: PostSummary[]; total: number; categories: string[]; seo?: { title: string; description: string }; article?: Post };
   faq: { faq: FaqContent };
   contact: { contact: ContactContent };
   sitemap: { links: { label: string; href: string }[] };

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import type { SiteContent } from './content-types.ts';
 import type { CategoryCard, PageName, PagePropsMap, PostSummary } from './page-props.ts';
+import { POSTS_PER_PAGE, postSummary } from './lib/post-index.ts';
 
 export interface PageMeta {
   title: string;
@@ -62,7 +63,7 @@ export function routeTable(content: SiteContent): AnyRoute[] {
     routes.push({ path, page, props, meta: { ...meta, keywords: meta.keywords?.length ? meta.keywords : siteKeywords } } as AnyRoute);
   };
 
-  const summaries: PostSummary[] = content.posts.map(({ id, title, excerpt, image, author, date, category, readTime }) => ({ id, title, excerpt, image, author, date, category, readTime }));
+  const summaries: PostSummary[] = content.posts.map(postSummary);
   add('/', 'home', {
     home: content.home,
     packages: content.home.packages.ids.map((id) => content.packages.find((p) => p.id === id)!).filter(Boolean),
@@ -106,11 +107,11 @@ export function routeTable(content: SiteContent): AnyRoute[] {
   add('/meet-the-team', 'team', { team: content.team }, { ...seo(content.team.seo, 'Meet the Team'), canonical: '/meet-the-team', indexable: true, breadcrumbs: crumbs(['Meet Our Team', '/meet-the-team']) });
 
   const blogMeta = seo(content.blog.seo, 'Blog');
-  add('/blog', 'blog', { posts: summaries, categories: content.blog.categories }, { ...blogMeta, canonical: '/blog', indexable: true, breadcrumbs: crumbs(['Blog', '/blog']) });
+  add('/blog', 'blog', { posts: summaries.slice(0, POSTS_PER_PAGE), total: summaries.length, categories: content.blog.categories }, { ...blogMeta, canonical: '/blog', indexable: true, breadcrumbs: crumbs(['Blog', '/blog']) });
   for (const post of content.posts) {
     // An article page needs only its article (its Back link loads /blog); listing every post on every article
     // page would grow with the square of the number of posts.
-    add(`/blog/${post.id}`, 'blog', { posts: [], categories: content.blog.categories, seo: { title: post.title, description: post.excerpt }, article: post }, {
+    add(`/blog/${post.id}`, 'blog', { posts: [], total: 0, categories: content.blog.categories, seo: { title: post.title, description: post.excerpt }, article: post }, {
       title: `${post.title} | ${site.shortName}`, description: post.excerpt, canonical: `/blog/${post.id}`, indexable: true, ogType: 'article', image: post.image,
       breadcrumbs: crumbs(['Blog', '/blog'], [post.title, `/blog/${post.id}`]),
     });

@@ -3,10 +3,12 @@ import { useCallback, useEffect, useState, type MouseEvent } from 'react';
 /**
  * Which article the blog shows. /blog/{id} is pre-rendered with its article (`initial`), so it never changes.
  * /blog is pre-rendered as the list; ?post={id} is read after hydration (reading it during render would
- * break hydration) and an unknown id keeps the list (SPEC 4). Card and back links switch with pushState so
- * the page doesn't reload, and the browser's back button works through popstate.
+ * break hydration) and an unknown id keeps the list (SPEC 4). `ids` are the posts known so far; when the page
+ * carries only the first of them, `loadAll` fetches the rest, and an id among them is selected once they arrive.
+ * Card and back links switch with pushState so the page doesn't reload, and the browser's back button works
+ * through popstate.
  */
-export function useSelectedPost(initial: string | undefined, ids: readonly string[]) {
+export function useSelectedPost(initial: string | undefined, ids: readonly string[], loadAll?: () => void) {
   const [postId, setPostId] = useState(initial);
   const known = ids.join('\n');
 
@@ -15,12 +17,14 @@ export function useSelectedPost(initial: string | undefined, ids: readonly strin
     const list = known.split('\n');
     const read = () => {
       const query = new URLSearchParams(window.location.search).get('post');
-      setPostId(query && list.includes(query) ? query : undefined);
+      const found = query !== null && list.includes(query);
+      if (query && !found) loadAll?.();
+      setPostId(found ? query : undefined);
     };
     read();
     window.addEventListener('popstate', read);
     return () => window.removeEventListener('popstate', read);
-  }, [initial, known]);
+  }, [initial, known, loadAll]);
 
   /** Click handler for links to /blog?post={id} or /blog: switches in place on a plain left click. */
   const follow = useCallback((id: string | undefined) => (event: MouseEvent<HTMLAnchorElement>) => {

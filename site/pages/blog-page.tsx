@@ -7,14 +7,17 @@ import { BlogArticle } from '../components/blog-article.tsx';
 import { ALL_CATEGORIES, filterPosts } from '../components/blog-filter.ts';
 import { useSelectedPost } from '../components/blog-selection.ts';
 import { useArticle } from '../lib/use-article.ts';
+import { usePostIndex, type PostIndex } from '../lib/use-post-index.ts';
+import { POSTS_PER_PAGE } from '../lib/post-index.ts';
 import { useShell } from '../components/shell-context.tsx';
 import '../styles/blog.css';
 
 /** /blog (list, or one article via ?post={id}) and /blog/{id} (pre-rendered article), SPEC 2.14. */
-export default function BlogPage({ posts, categories, article }: PagePropsMap['blog']) {
+export default function BlogPage({ posts, total, categories, article }: PagePropsMap['blog']) {
   const { site } = useShell();
   const initial = article?.id;
-  const { postId, follow } = useSelectedPost(initial, posts.map((p) => p.id));
+  const index = usePostIndex(posts, total);
+  const { postId, follow } = useSelectedPost(initial, index.posts.map((p) => p.id), index.complete ? undefined : index.load);
   const post = useArticle(postId, article);
   const heading = useRef<HTMLHeadingElement>(null);
   const switched = useRef(false);
@@ -30,21 +33,53 @@ export default function BlogPage({ posts, categories, article }: PagePropsMap['b
   }, [initial, post, site.shortName]);
 
   if (post) return <BlogArticle post={post} onBack={follow(undefined)} headingRef={heading} />;
-  return <BlogList posts={posts} categories={categories} follow={follow} headingRef={heading} />;
+  return <BlogList index={index} categories={categories} follow={follow} headingRef={heading} />;
 }
 
 interface BlogListProps {
-  posts: PagePropsMap['blog']['posts'];
+  index: PostIndex;
   categories: string[];
   follow: ReturnType<typeof useSelectedPost>['follow'];
   headingRef: Ref<HTMLHeadingElement>;
 }
 
-function BlogList({ posts, categories, follow, headingRef }: BlogListProps) {
+/**
+ * The cards, POSTS_PER_PAGE at a time. Searching, choosing a category or asking for more fetches the whole list when
+ * the page carries only its first page; until it arrives, the cards at hand are filtered and the count says so.
+ */
+function BlogList({ index, categories, follow, headingRef }: BlogListProps) {
   const [search, setSearch] = useState('');
   const [category, setCategory] = useState(ALL_CATEGORIES);
+  const [limit, setLimit] = useState(POSTS_PER_PAGE);
+  // The first card "Show more articles" added, which gets focus once it is on screen.
+  const focusFrom = useRef<number | null>(null);
+  const grid = useRef<HTMLUListElement>(null);
   const ids = useId();
-  const shown = filterPosts(posts, search, category);
+  const filtering = search.trim() !== '' || category !== ALL_CATEGORIES;
+  const matches = filterPosts(index.posts, search, category);
+  // Before the whole list is here, the unfiltered count is the blog's own; a filtered one is not known yet.
+  const count = index.complete ? matches.length : filtering ? undefined : index.total;
+  const shown = matches.slice(0, limit);
+  const more = count !== undefined && count > shown.length;
+
+  useEffect(() => {
+    const first = focusFrom.current;
+    if (first === null || shown.length <= first) return;
+    focusFrom.current = null;
+    grid.current?.querySelectorAll<HTMLAnchorElement>('.blog-card-title a')[first]?.focus();
+  }, [shown.length]);
+
+  const refine = (change: () => void) => {
+    change();
+    focusFrom.current = null;
+    setLimit(POSTS_PER_PAGE);
+    index.load();
+  };
+  const showMore = () => {
+    focusFrom.current = shown.length;
+    setLimit(shown.length + POSTS_PER_PAGE);
+    index.load();
+  };
   return (
     <>
       {/* The page-hero look, with a focusable heading for the return from an article. */}
@@ -60,25 +95,38 @@ function BlogList({ posts, categories, follow, headingRef }: BlogListProps) {
             <div className="blog-search">
               <label htmlFor={`${ids}-search`} className="visually-hidden">Search articles</label>
               <SvgIcon icon={searchIcon} size={20} className="blog-search-icon" />
-              <input id={`${ids}-search`} type="search" placeholder="Search articles..." value={search} onChange={(e) => setSearch(e.target.value)} autoComplete="off" />
+              <input id={`${ids}-search`} type="search" placeholder="Search articles..." value={search} onFocus={index.load} onChange={(e) => refine(() => setSearch(e.target.value))} autoComplete="off" />
             </div>
             <div className="blog-category-filter">
               <label htmlFor={`${ids}-category`}>Category</label>
-              <select id={`${ids}-category`} value={category} onChange={(e) => setCategory(e.target.value)}>
+              <select id={`${ids}-category`} value={category} onFocus={index.load} onChange={(e) => refine(() => setCategory(e.target.value))}>
                 {[ALL_CATEGORIES, ...categories].map((c) => <option key={c} value={c}>{c}</option>)}
               </select>
             </div>
           </div>
-          <p className="blog-count" aria-live="polite">{shown.length === 1 ? '1 article' : `${shown.length} articles`}</p>
+          <p className="blog-count" aria-live="polite">{countText(count, shown.length, index)}</p>
           {shown.length > 0 ? (
-            <ul className="blog-grid">
+            <ul className="blog-grid" ref={grid}>
               {shown.map((p) => <li key={p.id}><BlogCard post={p} onFollow={follow(p.id)} /></li>)}
             </ul>
           ) : (
-            <p className="blog-empty">No articles match your search. Try another word or choose All categories.</p>
+            <p className="blog-empty">{index.complete || index.failed ? 'No articles match your search. Try another word or choose All categories.' : 'Searching all articles...'}</p>
           )}
+          {more ? (
+            <div className="blog-more">
+              <button type="button" className="button button-secondary" onClick={showMore} aria-busy={index.loading || undefined}>Show more articles</button>
+            </div>
+          ) : null}
         </div>
       </section>
     </>
   );
+}
+
+/** "3 articles"; "Showing 12 of 4,000 articles" while there are more to show; what is going on before the full list is here. */
+function countText(count: number | undefined, shown: number, index: PostIndex): string {
+  if (index.failed && !index.complete) return `Showing the newest ${index.posts.length} articles: the full list could not be loaded. Check your connection and try again.`;
+  if (count === undefined) return `Searching all ${index.total.toLocaleString('en-US')} articles...`;
+  const articles = count === 1 ? '1 article' : `${count.toLocaleString('en-US')} articles`;
+  return shown < count ? `Showing ${shown.toLocaleString('en-US')} of ${articles}` : articles;
 }

@@ -1,4 +1,5 @@
 import type { Page, ConsoleMessage } from '@playwright/test';
+import { execFile } from 'node:child_process';
 
 /** Collects console errors, warnings and page errors (React hydration problems arrive here). */
 export function watchConsole(page: Page): { problems: string[] } {
@@ -41,3 +42,13 @@ export const KNOWN_ROUTES = [
   '/meet-the-team', '/blog', '/faq', '/contact', '/sitemap', '/privacy', '/terms', '/disclaimer', '/accessibility',
   '/mobileservicespage', '/404',
 ] as const;
+
+/** Builds a content folder into `out` with the real CLI (as a user would), resolving with its exit code and output. */
+export function buildWithCli(dataDir: string, out: string): Promise<{ code: number | null; output: string }> {
+  const root = path.resolve(import.meta.dirname, '../..');
+  return new Promise((resolve) => {
+    execFile(process.execPath, [path.join(root, 'cli/site.mjs'), 'build', '--data', dataDir, '--out', out], { cwd: root, env: { ...process.env, NO_COLOR: '1', SITE_NOINDEX: '' }, maxBuffer: 64 * 1024 * 1024, timeout: 300_000 }, (error, stdout, stderr) => {
+      resolve({ code: error ? (typeof error.code === 'number' ? error.code : null) : 0, output: `${stdout}\n${stderr}` });
+    });
+  });
+}

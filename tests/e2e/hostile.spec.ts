@@ -1,12 +1,11 @@
 import { test, expect } from '@playwright/test';
-import { execFile } from 'node:child_process';
 import { cp, mkdtemp, rm } from 'node:fs/promises';
 import { readdirSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { startStaticServer, type StaticServer } from '../../pipeline/static-server.ts';
 import { applyBuildsCases, buildsCases } from '../unit/hostile-cases.ts';
-import { waitForHydration } from './helpers.ts';
+import { buildWithCli, waitForHydration } from './helpers.ts';
 
 /**
  * The hostile-content build in a real browser: every `builds` case of tests/unit/hostile-cases.ts (script tags,
@@ -22,14 +21,6 @@ test.describe.configure({ mode: 'serial' });
 let tmp: string | undefined;
 let outDir: string;
 let server: StaticServer | undefined;
-
-function build(dataDir: string, out: string): Promise<{ code: number | null; output: string }> {
-  return new Promise((resolve) => {
-    execFile(process.execPath, [path.join(root, 'cli/site.mjs'), 'build', '--data', dataDir, '--out', out], { cwd: root, env: { ...process.env, NO_COLOR: '1', SITE_NOINDEX: '' }, maxBuffer: 64 * 1024 * 1024, timeout: 300_000 }, (error, stdout, stderr) => {
-      resolve({ code: error ? (typeof error.code === 'number' ? error.code : null) : 0, output: `${stdout}\n${stderr}` });
-    });
-  });
-}
 
 /** Every pre-rendered page as a URL path, plus an unknown path (served the 404 page). */
 function routes(dir: string): string[] {
@@ -55,7 +46,7 @@ test.beforeAll(async ({}, testInfo) => {
   outDir = path.join(tmp, 'out');
   await cp(path.join(root, 'data'), dataDir, { recursive: true });
   await applyBuildsCases(dataDir);
-  const result = await build(dataDir, outDir);
+  const result = await buildWithCli(dataDir, outDir);
   expect(result.code, result.output.slice(-4000)).toBe(0);
   server = await startStaticServer(outDir, 0);
 });

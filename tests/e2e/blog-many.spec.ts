@@ -1,0 +1,130 @@
+import { test, expect, type Page, type Request } from '@playwright/test';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { startStaticServer, type StaticServer } from '../../pipeline/static-server.ts';
+import { writeSyntheticData } from '../bench/synthetic-content.ts';
+import { buildWithCli, waitForHydration, watchConsole } from './helpers.ts';
+
+/**
+ * A blog bigger than one page: the shipped content plus 30 generated posts (33 in all), built once and served by our
+ * own static server. /blog carries the newest 12 cards; the rest come from /blog/articles.json when a visitor asks for
+ * more, searches or picks a category. Runs in the desktop project only (one build); the layout is the shipped blog's.
+ */
+const root = path.resolve(import.meta.dirname, '../..');
+const INDEX = '/blog/articles.json';
+
+interface Summary { id: string; title: string; category: string }
+
+test.describe.configure({ mode: 'serial' });
+
+let tmp: string | undefined;
+let server: StaticServer | undefined;
+let all: Summary[] = [];
+
+test.beforeAll(async ({}, testInfo) => {
+  test.skip(testInfo.project.name !== 'desktop', 'one build; the list behaves the same at every width');
+  testInfo.setTimeout(180_000);
+  tmp = await mkdtemp(path.join(os.tmpdir(), 'blog-many-e2e-'));
+  const dataDir = path.join(tmp, 'data');
+  const outDir = path.join(tmp, 'out');
+  await writeSyntheticData(path.join(root, 'data'), dataDir, { serviceFactor: 1, posts: 30 });
+  const result = await buildWithCli(dataDir, outDir);
+  expect(result.code, result.output.slice(-4000)).toBe(0);
+  all = JSON.parse(await readFile(path.join(outDir, INDEX), 'utf8')) as Summary[];
+  server = await startStaticServer(outDir, 0);
+});
+
+test.afterAll(async () => {
+  await server?.close();
+  if (tmp) await rm(tmp, { recursive: true, force: true });
+});
+
+const cards = (page: Page) => page.locator('.blog-grid article');
+const count = (page: Page) => page.locator('.blog-count');
+const titles = (page: Page) => cards(page).locator('.blog-card-title');
+const showMore = (page: Page) => page.getByRole('button', { name: 'Show more articles' });
+
+/** Opens /blog (plus `query`) hydrated, recording every request for the list of all posts. */
+async function openBlog(page: Page, query = ''): Promise<Request[]> {
+  const requests: Request[] = [];
+  page.on('request', (request) => { if (new URL(request.url()).pathname === INDEX) requests.push(request); });
+  await page.goto(`${server!.url}/blog${query}`);
+  await waitForHydration(page);
+  return requests;
+}
+
+test('/blog carries the newest 12 of 33 posts, and "Show more articles" adds 12 at a time, focusing the first new card', async ({ page }) => {
+  const { problems } = watchConsole(page);
+  expect(all).toHaveLength(33);
+  const requests = await openBlog(page);
+  const data = await page.evaluate(() => JSON.parse(document.getElementById('page-data')!.textContent!) as { props: { posts: Summary[]; total: number } });
+  expect(data.props.posts.map((p) => p.id)).toEqual(all.slice(0, 12).map((p) => p.id));
+  expect(data.props.total).toBe(33);
+  await expect(titles(page)).toHaveText(all.slice(0, 12).map((p) => p.title));
+  await expect(count(page)).toHaveText('Showing 12 of 33 articles');
+  // Nothing beyond the first page is fetched until the visitor asks for it.
+  expect(requests).toEqual([]);
+
+  await showMore(page).click();
+  await expect(titles(page)).toHaveText(all.slice(0, 24).map((p) => p.title));
+  await expect(count(page)).toHaveText('Showing 24 of 33 articles');
+  await expect(page.getByRole('link', { name: all[12]!.title })).toBeFocused();
+  expect(requests).toHaveLength(1);
+
+  // From the keyboard too.
+  await showMore(page).press('Enter');
+  await expect(titles(page)).toHaveText(all.map((p) => p.title));
+  await expect(count(page)).toHaveText('33 articles');
+  await expect(page.getByRole('link', { name: all[24]!.title })).toBeFocused();
+  await expect(showMore(page)).toHaveCount(0);
+  expect(requests).toHaveLength(1);
+  expect(problems).toEqual([]);
+});
+
+test('searching and the category select work on every post, not only the first page', async ({ page }) => {
+  const { problems } = watchConsole(page);
+  const requests = await openBlog(page);
+  const oldest = all[32]!;
+  expect(all.slice(0, 12).map((p) => p.id)).not.toContain(oldest.id);
+  await page.getByPlaceholder('Search articles...').fill(oldest.title);
+  await expect(titles(page)).toHaveText([oldest.title]);
+  await expect(count(page)).toHaveText('1 article');
+  expect(requests).toHaveLength(1);
+
+  await page.getByPlaceholder('Search articles...').fill('');
+  const category = 'Maintenance';
+  const inCategory = all.filter((p) => p.category === category);
+  expect(inCategory.length).toBeGreaterThan(12);
+  await page.getByLabel('Category').selectOption(category);
+  await expect(titles(page)).toHaveText(inCategory.slice(0, 12).map((p) => p.title));
+  await expect(count(page)).toHaveText(`Showing 12 of ${inCategory.length} articles`);
+  await showMore(page).click();
+  await expect(titles(page)).toHaveText(inCategory.slice(0, 24).map((p) => p.title));
+  expect(problems).toEqual([]);
+});
+
+test('/blog?post={id} opens a post beyond the first page, and an unknown id keeps the list', async ({ page }) => {
+  const { problems } = watchConsole(page);
+  const oldest = all[32]!;
+  await openBlog(page, `?post=${oldest.id}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(oldest.title);
+  await expect(page.getByRole('link', { name: 'Back to Blog' }).first()).toBeVisible();
+
+  await openBlog(page, '?post=no-such-post');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Blog');
+  await expect(titles(page)).toHaveCount(12);
+  expect(problems).toEqual([]);
+});
+
+test('when the rest of the list cannot be loaded, the page says so, keeps its cards, and tries again on the next click', async ({ page }) => {
+  await page.route(`${server!.url}${INDEX}`, (route) => route.abort());
+  await openBlog(page);
+  await showMore(page).click();
+  await expect(count(page)).toHaveText('Showing the newest 12 articles: the full list could not be loaded. Check your connection and try again.');
+  await expect(titles(page)).toHaveCount(12);
+  await page.unroute(`${server!.url}${INDEX}`);
+  await showMore(page).click();
+  await expect(titles(page)).toHaveText(all.slice(0, 24).map((p) => p.title));
+  await expect(count(page)).toHaveText('Showing 24 of 33 articles');
+});
