@@ -94,12 +94,13 @@ export async function fillBundleSlot(slot: CachedBundle, fill: (tempDir: string)
     await writeFile(path.join(temp, 'complete'), '');
     try {
       await rename(temp, slot.dir);
-    } catch (error) {
+    } catch {
+      // A finished slot is in place already: keep it. Anything else (left half made by an interrupted build of an
+      // older version) is replaced.
       if (!(await isComplete(slot.dir))) {
-        // Not a finished slot: one left half made by an interrupted build of an older version. Replace it.
         await rm(slot.dir, { recursive: true, force: true });
         await rename(temp, slot.dir);
-      } else if (!['ENOTEMPTY', 'EEXIST'].includes((error as NodeJS.ErrnoException).code ?? '')) throw error;
+      }
     }
   } finally {
     await rm(temp, { recursive: true, force: true });
