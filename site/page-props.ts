@@ -36,10 +36,10 @@ export interface PagePropsMap {
   careers: { careers: CareersContent; jobs: Job[] };
   team: { team: TeamContent };
   /**
-   * Summaries only, so pages stay small however many posts there are. `article`: the post /blog/{id}
+   * Summaries only, so pages stay small however many posts there are: `posts` is the list's first page (newest
+   * first) and `total` the number of posts in all; an article page lists none. `article`: the post /blog/{id}
    * pre-renders; /blog?post={id} fetches /blog/{id}/article.json after hydration instead.
    */
-  /** `posts` is the first page of the list (newest first) and `total` the number of posts in all; an article page lists none. */
   blog: { posts: PostSummary[]; total: number; categories: string[]; seo?: { title: string; description: string }; article?: Post };
   faq: { faq: FaqContent };
   contact: { contact: ContactContent };

@@ -128,3 +128,18 @@ test('when the rest of the list cannot be loaded, the page says so, keeps its ca
   await expect(titles(page)).toHaveText(all.slice(0, 24).map((p) => p.title));
   await expect(count(page)).toHaveText('Showing 24 of 33 articles');
 });
+
+test('while the rest of the list is on its way, a search says it is searching every article, then shows what matched', async ({ page }) => {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => { release = resolve; });
+  await page.route(`${server!.url}${INDEX}`, async (route) => { await held; await route.continue(); });
+  await openBlog(page);
+  const oldest = all[32]!;
+  await page.getByPlaceholder('Search articles...').fill(oldest.title);
+  await expect(count(page)).toHaveText('Searching all 33 articles...');
+  // None of the first 12 cards matches, so the list says it is still looking rather than that nothing matched.
+  await expect(page.locator('.blog-empty')).toHaveText('Searching all articles...');
+  release();
+  await expect(titles(page)).toHaveText([oldest.title]);
+  await expect(count(page)).toHaveText('1 article');
+});
