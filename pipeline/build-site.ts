@@ -125,9 +125,9 @@ export async function buildSite(options: BuildOptions): Promise<BuildSummary> {
       await staging.write(POST_INDEX_URL.slice(1), JSON.stringify(content.posts.map(postSummary)));
       await rm(path.join(staging.dir, '.vite'), { recursive: true, force: true });
     }, () => 'images, sitemap.xml, robots.txt, _headers, _redirects');
-    // The caches are saved while the new output is swapped in and the old one deleted (with thousands of pages, most of
-    // the swap's time). Saving them even if the swap then failed would serve nothing stale: Markdown is cached by its
-    // text, and a page is reused only when the file in the output is byte for byte the one its entry records.
+    // The caches are saved while the new output is put in place. Saving them even if that then failed would serve
+    // nothing stale: Markdown is cached by its text, and a page is reused only when the file in the output is byte for
+    // byte the one its entry records.
     // All three finish before any failure is reported, so the staging folder is never removed while it is swapped in.
     const failed = (await Promise.allSettled([staging.commit(), markdownCache.save(), pageCache.save()])).find((r) => r.status === 'rejected');
     if (failed) throw failed.reason;

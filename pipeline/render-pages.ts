@@ -52,17 +52,12 @@ export async function renderPage(job: PageJob, shared: PageShared, render: Rende
     jsonLd: job.jsonLd,
     noindex: shared.noindex,
   }));
+  // An unchanged page's own file, whose bytes were just checked, stays as it is; any other file is compared first.
   for (const file of job.files) {
-    // An unchanged page is linked to the previous output's file, whose bytes were just checked.
-    if (previous === undefined) await out.write(file, html);
-    else await out.linkOrWrite(path.join(previousDir, job.files[0]!), file, html);
+    if (previous !== undefined && file === job.files[0]) out.keep(file);
+    else await out.write(file, html);
   }
-  for (const { file, content } of companionFiles(route)) {
-    // Beside an unchanged page, its files are usually unchanged too: linked when the previous one is identical.
-    const before = previous === undefined ? undefined : readIfPresent(path.join(previousDir, file));
-    if (before === content) await out.linkOrWrite(path.join(previousDir, file), file, content);
-    else await out.write(file, content);
-  }
+  for (const { file, content } of companionFiles(route)) await out.write(file, content);
   return { path: route.path, entry: `${job.pageKey}:${previous === undefined ? sha1(html) : job.cached!.slice(job.pageKey.length + 1)}`, bytes: Buffer.byteLength(html), reused: previous !== undefined };
 }
 

@@ -17,8 +17,8 @@ const RENDER_YOUNG_GENERATION_MB = 8;
 
 /** Messages to a render worker: the next pages to render with their indexes, or `null` when there are none left. */
 export type RenderBatch = { indexes: number[]; jobs: PageJob[] } | null;
-/** A render worker's answer to a batch. */
-export interface RenderedBatch { indexes: number[]; done: PageDone[] }
+/** A render worker's answer to a batch: what it did for each page, and the files it kept from the previous output. */
+export interface RenderedBatch { indexes: number[]; done: PageDone[]; kept: string[] }
 
 /**
  * The indexes 0..count-1, handed out from either end until they meet, each exactly once.
@@ -54,7 +54,7 @@ export async function renderAll(count: number, job: (index: number) => PageJob, 
   const helpers = workerFile && count >= WORKER_THRESHOLD ? Math.max(1, Math.min(availableParallelism(), 4)) - 1 : 0;
   const pages: PageDone[] = new Array(count);
   const queue = pageQueue(count);
-  const workers = Array.from({ length: helpers }, () => startWorker(workerFile!, { serverEntry, shared, previousDir, stagingDir: staging.dir }, queue.back, job, pages));
+  const workers = Array.from({ length: helpers }, () => startWorker(workerFile!, { serverEntry, shared, previousDir, stagingDir: staging.dir }, queue.back, job, pages, staging));
   let own = 0;
   try {
     for (;;) {
@@ -78,7 +78,7 @@ export async function renderAll(count: number, job: (index: number) => PageJob, 
  * A worker that renders batches of pages. It always has the next batch queued while it renders one, so it never
  * waits for this thread, which may be busy rendering a page of its own when the worker asks.
  */
-function startWorker(file: string, data: { serverEntry: string; shared: PageShared; previousDir: string; stagingDir: string }, take: (n: number) => number[], job: (index: number) => PageJob, pages: PageDone[]): { finished: Promise<void>; rendered(): number; stop(): Promise<void> } {
+function startWorker(file: string, data: { serverEntry: string; shared: PageShared; previousDir: string; stagingDir: string }, take: (n: number) => number[], job: (index: number) => PageJob, pages: PageDone[], staging: Staging): { finished: Promise<void>; rendered(): number; stop(): Promise<void> } {
   const worker = new Worker(file, { workerData: data, resourceLimits: { maxYoungGenerationSizeMb: RENDER_YOUNG_GENERATION_MB } });
   let outstanding = 0;
   let rendered = 0;
@@ -89,8 +89,9 @@ function startWorker(file: string, data: { serverEntry: string; shared: PageShar
     worker.postMessage(batch);
   };
   const finished = new Promise<void>((resolve, reject) => {
-    worker.on('message', ({ indexes, done }: RenderedBatch) => {
+    worker.on('message', ({ indexes, done, kept }: RenderedBatch) => {
       indexes.forEach((index, k) => { pages[index] = done[k]!; });
+      staging.addKept(kept);
       rendered += indexes.length;
       outstanding--;
       send();

@@ -5,11 +5,12 @@ import type { RenderBatch, RenderedBatch } from './render-pool.ts';
 import { folderWriter } from './write.ts';
 
 // Runs in a worker thread: renders the batches of pages the main thread sends, in order, and writes them into the
-// staging folder, then posts back what it did for each batch (never the HTML itself, which stays off the main
-// thread's heap). A `null` batch means there are no more pages.
+// staging folder, then posts back what it did for each batch, with the files it kept from the previous output (never
+// the HTML itself, which stays off the main thread's heap). A `null` batch means there are no more pages.
 const { serverEntry, shared, previousDir, stagingDir } = workerData as { serverEntry: string; shared: PageShared; previousDir: string; stagingDir: string };
 const port = parentPort!;
-const out = folderWriter(stagingDir);
+const kept: string[] = [];
+const out = folderWriter(stagingDir, previousDir, kept);
 const serverLoading = import(pathToFileURL(serverEntry).href) as Promise<{ renderRoute: RenderRoute }>;
 // Batches arrive while one is being rendered; they are rendered one after another.
 let queue = Promise.resolve();
@@ -21,7 +22,8 @@ port.on('message', (batch: RenderBatch) => {
       return;
     }
     const { renderRoute } = await serverLoading;
-    const answer: RenderedBatch = { indexes: batch.indexes, done: await renderPages(batch.jobs, shared, renderRoute, previousDir, out) };
+    const done = await renderPages(batch.jobs, shared, renderRoute, previousDir, out);
+    const answer: RenderedBatch = { indexes: batch.indexes, done, kept: kept.splice(0) };
     port.postMessage(answer);
   });
 });

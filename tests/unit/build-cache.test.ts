@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mkdtemp, readFile, rm, stat, writeFile, mkdir } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm, stat, writeFile, mkdir } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { buildSite } from '../../pipeline/build-site.ts';
 import { hashTree, KeyValueCache } from '../../pipeline/build-cache.ts';
-import { copyOfData, root } from './fixture-harness.ts';
+import { copyOfData, root, treeHash } from './fixture-harness.ts';
 
 describe('the build cache', () => {
   let work: string;
@@ -30,14 +30,14 @@ describe('the build cache', () => {
     expect(logs.find((l) => l.includes('render'))).toMatch(/\((\d+) unchanged\)/);
   });
 
-  it('links unchanged pages and the files beside them to the previous output instead of writing them again', async () => {
+  it('keeps unchanged pages and the files beside them in place instead of writing them again', async () => {
     const out = path.join(work, 'out');
     const files = ['faq/index.html', 'blog/spring-maintenance/index.html', 'blog/spring-maintenance/article.json'].map((f) => path.join(out, f));
     const before = await Promise.all(files.map((f) => stat(f)));
     const bytes = await Promise.all(files.map((f) => readFile(f)));
     expect((await build(out)).ok).toBe(true);
     const after = await Promise.all(files.map((f) => stat(f)));
-    // The same file, and (the old output being gone) its only name.
+    // The same file, never written again, and its only name.
     expect(after.map((s) => s.ino)).toEqual(before.map((s) => s.ino));
     expect(after.map((s) => s.nlink)).toEqual(files.map(() => 1));
     expect(await Promise.all(files.map((f) => readFile(f)))).toEqual(bytes);
@@ -54,6 +54,23 @@ describe('the build cache', () => {
     expect((await build(cold)).ok).toBe(true);
     expect(warm).toBe(await readFile(path.join(cold, 'blog/spring-maintenance/index.html'), 'utf8'));
     expect(await readFile(path.join(out, 'blog/index.html'), 'utf8')).toBe(await readFile(path.join(cold, 'blog/index.html'), 'utf8'));
+  });
+
+  it('removes the page of a deleted post and leaves exactly what a cold build of the same content writes', async () => {
+    const out = path.join(work, 'out');
+    expect((await build(out)).ok).toBe(true);
+    const kept = await stat(path.join(out, 'faq/index.html'));
+    await rm(path.join(copy.dataDir, 'posts/kitchen-renovation.md'));
+    await writeFile(path.join(out, 'stray.txt'), 'not part of the site');
+    expect((await build(out)).ok).toBe(true);
+    const cold = path.join(work, 'cold-after-delete');
+    expect((await build(cold)).ok).toBe(true);
+    const warmTree = await treeHash(out);
+    expect(warmTree.has('blog/kitchen-renovation/index.html')).toBe(false);
+    expect([...warmTree.entries()].sort()).toEqual([...(await treeHash(cold)).entries()].sort());
+    await expect(stat(path.join(out, 'blog/kitchen-renovation'))).rejects.toThrow();
+    expect((await stat(path.join(out, 'faq/index.html'))).ino).toBe(kept.ino);
+    expect((await readdir(work)).filter((n) => n.includes('.tmp-'))).toEqual([]);
   });
 
   it('never copies a previous page that was edited by hand after the build', async () => {

@@ -1,23 +1,9 @@
 import { describe, expect, it, beforeAll, afterAll } from 'vitest';
-import { createHash } from 'node:crypto';
 import { readdir, readFile, writeFile, mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { buildSite } from '../../pipeline/build-site.ts';
-import { copyOfData, root } from './fixture-harness.ts';
-
-async function treeHash(dir: string): Promise<Map<string, string>> {
-  const out = new Map<string, string>();
-  async function walk(d: string) {
-    for (const entry of await readdir(d, { withFileTypes: true })) {
-      const abs = path.join(d, entry.name);
-      if (entry.isDirectory()) await walk(abs);
-      else out.set(path.relative(dir, abs), createHash('sha256').update(await readFile(abs)).digest('hex'));
-    }
-  }
-  await walk(dir);
-  return out;
-}
+import { copyOfData, root, treeHash } from './fixture-harness.ts';
 
 const quiet = () => {};
 

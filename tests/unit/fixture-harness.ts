@@ -1,5 +1,6 @@
 import { cp, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
+import { createHash } from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
 import { checkContent } from '../../pipeline/check.ts';
@@ -48,6 +49,20 @@ export async function runFixture(caseDir: string): Promise<{ actual: string[]; e
 export async function fixtureCases(): Promise<string[]> {
   const base = path.join(root, 'tests/fixtures/validation');
   return (await readdir(base, { withFileTypes: true })).filter((d) => d.isDirectory()).map((d) => path.join(base, d.name)).sort();
+}
+
+/** Every file under `dir` (relative path) with the SHA-256 of its bytes. */
+export async function treeHash(dir: string): Promise<Map<string, string>> {
+  const out = new Map<string, string>();
+  async function walk(d: string) {
+    for (const entry of await readdir(d, { withFileTypes: true })) {
+      const abs = path.join(d, entry.name);
+      if (entry.isDirectory()) await walk(abs);
+      else out.set(path.relative(dir, abs), createHash('sha256').update(await readFile(abs)).digest('hex'));
+    }
+  }
+  await walk(dir);
+  return out;
 }
 
 export { writeFile };
