@@ -191,17 +191,25 @@ export function crossChecks(files: readonly LoadedFile[], images: ReadonlySet<st
       }
     });
     if (siteData && file.body !== undefined) {
-      const lines = file.body.split('\n');
-      lines.forEach((lineText, n) => {
-        for (const use of findPlaceholders(lineText)) {
-          if (lookupFact(siteData, use.path) !== undefined) continue;
-          const line = (file.bodyLine ?? 1) + n;
-          out.push({ file: file.file, line, column: use.index + 1, severity: 'error', rule: 'ref/placeholder', message: `{${use.path}} is not a business fact in data/site.yaml${suggestion(use.path, known)}`, frame: codeFrame(file.source, line, use.index + 1) });
-        }
-      });
+      // The whole body is searched at once; lines are counted only for a placeholder that is wrong.
+      const body = file.body;
+      for (const use of findPlaceholders(body)) {
+        if (lookupFact(siteData, use.path) !== undefined) continue;
+        const lineStart = body.lastIndexOf('\n', use.index - 1) + 1;
+        const line = (file.bodyLine ?? 1) + countLineBreaks(body, lineStart);
+        const column = use.index - lineStart + 1;
+        out.push({ file: file.file, line, column, severity: 'error', rule: 'ref/placeholder', message: `{${use.path}} is not a business fact in data/site.yaml${suggestion(use.path, known)}`, frame: codeFrame(file.source, line, column) });
+      }
     }
   }
   return out;
+}
+
+/** How many line breaks `text` has before `end`. */
+function countLineBreaks(text: string, end: number): number {
+  let count = 0;
+  for (let i = text.indexOf('\n'); i !== -1 && i < end; i = text.indexOf('\n', i + 1)) count++;
+  return count;
 }
 
 /** `services/plumbing.yaml` -> `plumbing`. */
