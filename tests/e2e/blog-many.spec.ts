@@ -143,3 +143,17 @@ test('while the rest of the list is on its way, a search says it is searching ev
   await expect(titles(page)).toHaveText([oldest.title]);
   await expect(count(page)).toHaveText('1 article');
 });
+
+test('"Show more articles" says it is busy while the rest of the list is on its way, and not once the cards are there', async ({ page }) => {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => { release = resolve; });
+  await page.route(`${server!.url}${INDEX}`, async (route) => { await held; await route.continue(); });
+  await openBlog(page);
+  await expect(showMore(page)).not.toHaveAttribute('aria-busy');
+  await showMore(page).click();
+  await expect(showMore(page)).toHaveAttribute('aria-busy', 'true');
+  await expect(titles(page)).toHaveCount(12);
+  release();
+  await expect(titles(page)).toHaveText(all.slice(0, 24).map((p) => p.title));
+  await expect(showMore(page)).not.toHaveAttribute('aria-busy');
+});

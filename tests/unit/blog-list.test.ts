@@ -10,6 +10,10 @@ import { POSTS_PER_PAGE, POST_INDEX_URL, postSummary } from '../../site/lib/post
 import type { SiteContent } from '../../site/content-types.ts';
 import type { PagePropsMap } from '../../site/page-props.ts';
 import { root } from './fixture-harness.ts';
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import BlogPage from '../../site/pages/blog-page.tsx';
+import { ShellContext } from '../../site/components/shell-context.tsx';
 
 let shipped: SiteContent;
 
@@ -40,6 +44,13 @@ describe('the blog list', () => {
     expect(POSTS_PER_PAGE).toBe(12);
     expect(props.posts).toEqual(content.posts.slice(0, POSTS_PER_PAGE).map(postSummary));
     expect(props.total).toBe(33);
+  });
+
+  it('counts the posts with a thousands separator once there are more than 999', () => {
+    const content = withPosts(1000);
+    const html = renderToStaticMarkup(createElement(ShellContext.Provider, { value: { site: content.site, navigation: content.navigation, path: '/blog' } }, createElement(BlogPage, blogProps(content))));
+    const total = 1000 + shipped.posts.length;
+    expect(html).toContain(`Showing 12 of ${Math.floor(total / 1000)},${String(total % 1000).padStart(3, '0')} articles`);
   });
 
   it('leaves article pages without the list, so adding a post changes none of them', () => {

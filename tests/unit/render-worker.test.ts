@@ -1,4 +1,4 @@
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
@@ -26,14 +26,14 @@ const job = (slug: string): PageJob => ({
 });
 
 /** A worker whose server renderer writes each page's path, or fails on the path `failOn`. */
-async function startWorker(name: string, failOn = ''): Promise<{ worker: Worker; stagingDir: string }> {
+async function startWorker(name: string, failOn = '', previousDir = path.join(work, 'no-previous-output')): Promise<{ worker: Worker; stagingDir: string }> {
   const serverEntry = path.join(work, `${name}-server.mjs`);
   await writeFile(serverEntry, `export async function renderRoute({ route }) {
   if (route.path === ${JSON.stringify(failOn)}) throw new Error('the page template broke on ' + route.path);
   return '<p>' + route.path + '</p>';
 }\n`);
   const stagingDir = await mkdtemp(path.join(work, `${name}-out-`));
-  const worker = new Worker(workerFile, { workerData: { serverEntry, shared, previousDir: path.join(work, 'no-previous-output'), stagingDir } });
+  const worker = new Worker(workerFile, { workerData: { serverEntry, shared, previousDir, stagingDir } });
   return { worker, stagingDir };
 }
 
@@ -58,6 +58,21 @@ describe('a render worker', () => {
     expect(answers.map((a) => a.indexes)).toEqual([[4, 7], [9]]);
     expect(answers.flatMap((a) => a.done.map((d) => [d.path, d.reused]))).toEqual([['/a', false], ['/b', false], ['/c', false]]);
     expect(await readFile(path.join(stagingDir, 'b/index.html'), 'utf8')).toBe('<p>/b</p>');
+  }, 30_000);
+
+  it('leaves a page the previous output already holds byte for byte where it is, and reports it as kept', async () => {
+    const previousDir = path.join(work, 'previous-output');
+    await mkdir(path.join(previousDir, 'a'), { recursive: true });
+    await writeFile(path.join(previousDir, 'a/index.html'), '<p>/a</p>');
+    const { worker, stagingDir } = await startWorker('kept', '', previousDir);
+    const answers: RenderedBatch[] = [];
+    worker.on('message', (answer: RenderedBatch) => answers.push(answer));
+    const exited = new Promise<number>((resolve) => worker.once('exit', resolve));
+    worker.postMessage({ indexes: [0, 1], jobs: [job('a'), job('b')] } satisfies RenderBatch);
+    worker.postMessage(null);
+    expect(await exited).toBe(0);
+    expect(answers.flatMap((a) => a.kept)).toEqual(['a/index.html']);
+    expect((await readdir(stagingDir, { recursive: true })).sort()).toEqual(['b', 'b/index.html']);
   }, 30_000);
 
   it('fails with the error instead of leaving the build waiting when a page cannot be rendered', async () => {
