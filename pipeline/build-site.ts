@@ -63,8 +63,8 @@ export async function buildSite(options: BuildOptions): Promise<BuildSummary> {
   bundling.catch(() => undefined);
   const cacheDir = path.join(options.root, '.cache/build');
   const [markdownCache, parseCache] = await Promise.all([
-    KeyValueCache.open(path.join(cacheDir, 'markdown.json')),
-    openParseCache(options.root, path.join(cacheDir, 'parsed.json')),
+    KeyValueCache.open(path.join(cacheDir, 'markdown.kv')),
+    openParseCache(options.root, path.join(cacheDir, 'parsed.kv')),
   ]);
   const prepared = await prepareContent(options, step, { markdownCache, parseCache });
   if (!prepared.ok) return { ok: false, messages: prepared.messages, pages: 0, bytes: 0, ms: performance.now() - started };
@@ -84,7 +84,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildSummary> {
     // One git pass for every file, started now and awaited when the sitemap is written.
     const gitDates = gitLastCommitDates(path.resolve(options.dataDir));
     // Pages whose every input is unchanged are copied from the previous output instead of rendered again.
-    const pageCache = await KeyValueCache.open(path.join(cacheDir, `pages-${sha1(path.resolve(options.outDir)).slice(0, 12)}.json`));
+    const pageCache = await KeyValueCache.open(path.join(cacheDir, `pages-${sha1(path.resolve(options.outDir)).slice(0, 12)}.kv`));
     let bytes = 0;
     let reused = 0;
     await step('render', async () => {

@@ -92,7 +92,7 @@ describe('the build cache', () => {
   });
 
   it('treats a damaged cache file as an empty cache', async () => {
-    const file = path.join(work, 'damaged.json');
+    const file = path.join(work, 'damaged.kv');
     await writeFile(file, '{not json');
     const cache = await KeyValueCache.open(file);
     expect(cache.get('anything')).toBeUndefined();
@@ -102,43 +102,72 @@ describe('the build cache', () => {
   });
 
   describe('a cache file', () => {
-    // Written pretty-printed, as the cache never writes it: a save that rewrites the file is plain to see.
-    const opened = async (name: string, entries: Record<string, string>) => {
+    /** A cache file holding `entries`, as a build saves it, and the same file opened again. */
+    const saved = async (name: string, entries: Record<string, string>) => {
       const file = path.join(work, name);
-      const text = JSON.stringify(entries, null, 2);
-      await writeFile(file, text);
-      return { file, text, cache: await KeyValueCache.open(file) };
+      const first = await KeyValueCache.open(file);
+      for (const [key, value] of Object.entries(entries)) first.set(key, value);
+      await first.save();
+      return { file, inode: (await stat(file)).ino, cache: await KeyValueCache.open(file) };
+    };
+    const reopened = async (file: string, keys: string[]) => {
+      const cache = await KeyValueCache.open(file);
+      return Object.fromEntries(keys.map((k) => [k, cache.get(k)]));
     };
 
+    it('keeps any text as it was: tabs, line breaks, quotes, backslashes, emoji and nothing at all', async () => {
+      const values = { html: '<p class="a">x\ty\n\n</p>\n', json: '{"q":"\\"}', text: 'Zoë’s 🏠 — ok', empty: '' };
+      const { file } = await saved('texts.kv', values);
+      expect(await reopened(file, Object.keys(values))).toEqual(values);
+    });
+
+    it('is an empty cache when cut short, so a half-written file never yields a wrong value', async () => {
+      const { file } = await saved('cut.kv', { a: 'first value', b: 'second value' });
+      const whole = await readFile(file);
+      for (const length of [whole.length - 1, whole.length - 5, 20]) {
+        await writeFile(file, whole.subarray(0, length));
+        expect(await reopened(file, ['a', 'b'])).toEqual({ a: undefined, b: undefined });
+      }
+    });
+
     it('is not written again when the build used exactly its entries and changed none', async () => {
-      const { file, text, cache } = await opened('same.json', { a: '1', b: '2' });
+      const { file, inode, cache } = await saved('same.kv', { a: '1', b: '2' });
+      const text = await readFile(file, 'utf8');
       cache.get('a');
       cache.set('b', '2');
       await cache.save();
+      expect((await stat(file)).ino).toBe(inode);
       expect(await readFile(file, 'utf8')).toBe(text);
     });
 
     it('is written again when a value changed', async () => {
-      const { file, cache } = await opened('changed.json', { a: '1', b: '2' });
+      const { file, cache } = await saved('changed.kv', { a: '1', b: '2' });
       cache.get('a');
       cache.set('b', '3');
       await cache.save();
-      expect(JSON.parse(await readFile(file, 'utf8'))).toEqual({ a: '1', b: '3' });
+      expect(await reopened(file, ['a', 'b'])).toEqual({ a: '1', b: '3' });
     });
 
     it('is written again when a new entry was added', async () => {
-      const { file, cache } = await opened('added.json', { a: '1' });
+      const { file, cache } = await saved('added.kv', { a: '1' });
       cache.get('a');
       cache.set('c', '3');
       await cache.save();
-      expect(JSON.parse(await readFile(file, 'utf8'))).toEqual({ a: '1', c: '3' });
+      expect(await reopened(file, ['a', 'c'])).toEqual({ a: '1', c: '3' });
     });
 
     it('is written again without the entries the build did not use', async () => {
-      const { file, cache } = await opened('unused.json', { a: '1', b: '2' });
+      const { file, inode, cache } = await saved('unused.kv', { a: '1', b: '2' });
       cache.get('a');
       await cache.save();
-      expect(JSON.parse(await readFile(file, 'utf8'))).toEqual({ a: '1' });
+      expect((await stat(file)).ino).not.toBe(inode);
+      expect(await reopened(file, ['a', 'b'])).toEqual({ a: '1', b: undefined });
+    });
+
+    it('refuses a key with a tab or a line break, which would break the file', async () => {
+      const cache = await KeyValueCache.open(path.join(work, 'keys.kv'));
+      expect(() => cache.set('a\tb', 'x')).toThrow(/never with tabs or line breaks/);
+      expect(() => cache.set('a\nb', 'x')).toThrow(/never with tabs or line breaks/);
     });
   });
 });
