@@ -1,5 +1,5 @@
 import { chmod, mkdir, mkdtemp, readFile, rename, rm, writeFile } from 'node:fs/promises';
-import { copyFileSync, linkSync, lstatSync, mkdirSync, readFileSync, readdirSync, writeFileSync, type Dirent } from 'node:fs';
+import { copyFileSync, lstatSync, mkdirSync, readFileSync, readdirSync, writeFileSync, type Dirent } from 'node:fs';
 import path from 'node:path';
 import { swapInChanges } from './swap-in-changes.ts';
 
@@ -46,9 +46,12 @@ export async function createStaging(outDir: string): Promise<Staging> {
         await rm(dir, { recursive: true, force: true });
         return;
       }
-      // A whole new folder in place of the old: the kept files join the written ones first. (With no previous output
-      // nothing was kept.)
-      for (const file of keptSet) linkOrCopy(path.join(target, file), path.join(dir, file));
+      // A whole new folder in place of the old: the kept files join the written ones first, as copies, since a link in
+      // the output may have led to them from outside it. (With no previous output nothing was kept.)
+      for (const file of keptSet) {
+        mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+        copyFileSync(path.join(target, file), path.join(dir, file));
+      }
       const old = `${dir}.old`;
       const hadPrevious = lstatSync(target, { throwIfNoEntry: false }) !== undefined;
       if (hadPrevious) await rename(target, old);
@@ -64,16 +67,6 @@ export async function createStaging(outDir: string): Promise<Staging> {
       await rm(dir, { recursive: true, force: true });
     },
   };
-}
-
-function linkOrCopy(from: string, to: string): void {
-  mkdirSync(path.dirname(to), { recursive: true });
-  try {
-    linkSync(from, to);
-  } catch {
-    // Another file system, a file system without hard links, or a link in the output that led here: a copy is right.
-    copyFileSync(from, to);
-  }
 }
 
 export interface FolderWriter {

@@ -92,5 +92,7 @@ describe('the staging folder', () => {
     expect((await readdir(out, { recursive: true })).sort()).toEqual(['blog', 'blog/index.html', 'index.html']);
     expect(await readFile(path.join(out, 'blog/index.html'), 'utf8')).toBe('<p>linked</p>');
     expect(await readFile(path.join(elsewhere, 'index.html'), 'utf8')).toBe('<p>linked</p>');
+    // A copy, not a second name for the file outside the output.
+    expect((await stat(path.join(out, 'blog/index.html'))).ino).not.toBe((await stat(path.join(elsewhere, 'index.html'))).ino);
   });
 });
