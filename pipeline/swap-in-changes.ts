@@ -6,9 +6,9 @@ import path from 'node:path';
  * already in `target`, and nothing else. Each staged file is renamed into place, and every file it replaces, like
  * every file the new output no longer has, is first moved into a backup folder beside them. If any step fails,
  * every step taken is undone in reverse, so the output is as it was, and the error is thrown.
-
-Returns false, having changed nothing, when a kept file is not a plain file inside `target` (a link in the output
-led to it): the caller then puts a whole new folder in place instead.
+ *
+ * Returns false, having changed nothing, when a kept file is not a plain file inside `target` (a link in the output
+ * led to it): the caller then puts a whole new folder in place instead.
  *
  * A rebuild that changes a few pages of thousands so costs a few renames, where swapping in a whole new folder
  * meant making a folder and a link per page and then deleting the old output, file by file: on this project's
