@@ -54,6 +54,14 @@ async function openBlog(page: Page, query = ''): Promise<Request[]> {
   return requests;
 }
 
+/** Holds every request for the list of all posts until the returned function is called. */
+async function holdBackTheList(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => { release = resolve; });
+  await page.route(`${server!.url}${INDEX}`, async (route) => { await held; await route.continue(); });
+  return release;
+}
+
 test('/blog carries the newest 12 of 33 posts, and "Show more articles" adds 12 at a time, focusing the first new card', async ({ page }) => {
   const { problems } = watchConsole(page);
   expect(all).toHaveLength(33);
@@ -130,9 +138,7 @@ test('when the rest of the list cannot be loaded, the page says so, keeps its ca
 });
 
 test('while the rest of the list is on its way, a search says it is searching every article, then shows what matched', async ({ page }) => {
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => { release = resolve; });
-  await page.route(`${server!.url}${INDEX}`, async (route) => { await held; await route.continue(); });
+  const release = await holdBackTheList(page);
   await openBlog(page);
   const oldest = all[32]!;
   await page.getByPlaceholder('Search articles...').fill(oldest.title);
@@ -145,9 +151,7 @@ test('while the rest of the list is on its way, a search says it is searching ev
 });
 
 test('"Show more articles" says it is busy while the rest of the list is on its way, and not once the cards are there', async ({ page }) => {
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => { release = resolve; });
-  await page.route(`${server!.url}${INDEX}`, async (route) => { await held; await route.continue(); });
+  const release = await holdBackTheList(page);
   await openBlog(page);
   await expect(showMore(page)).not.toHaveAttribute('aria-busy');
   await showMore(page).click();
