@@ -58,7 +58,12 @@ export async function renderPage(job: PageJob, shared: PageShared, render: Rende
     else await out.write(file, html);
   }
   for (const { file, content } of companionFiles(route)) await out.write(file, content);
-  return { path: route.path, entry: `${job.pageKey}:${previous === undefined ? sha1(html) : job.cached!.slice(job.pageKey.length + 1)}`, bytes: Buffer.byteLength(html), reused: previous !== undefined };
+  return {
+    path: route.path,
+    entry: previous === undefined ? `${job.pageKey}:${sha1(html)}` : job.cached!,
+    bytes: typeof html === 'string' ? Buffer.byteLength(html) : html.byteLength,
+    reused: previous !== undefined,
+  };
 }
 
 /**
@@ -77,19 +82,21 @@ export function pageKey(sharedKey: string, route: RouteEntry, jsonLd: readonly s
 }
 
 /**
- * The previous build's HTML for a page, only if its inputs' key matches and the file is exactly what was written.
+ * The previous build's HTML for a page, as the bytes in the output, only if its inputs' key matches and the file is
+ * exactly what was written. The bytes are hashed as read: decoding them to text (and encoding that again to hash it)
+ * took about a third of the time a rebuild spends on unchanged pages.
  * Read synchronously, like the pages are written: a thread-pool round trip per file kept the render threads waiting
  * on it for much of a rebuild's render step.
  */
-function previousPage(outDir: string, file: string, cached: string | undefined, key: string): string | undefined {
+function previousPage(outDir: string, file: string, cached: string | undefined, key: string): Buffer | undefined {
   if (!cached?.startsWith(`${key}:`)) return undefined;
-  const html = readIfPresent(path.join(outDir, file));
-  return html !== undefined && `${key}:${sha1(html)}` === cached ? html : undefined;
+  const bytes = readIfPresent(path.join(outDir, file));
+  return bytes !== undefined && `${key}:${sha1(bytes)}` === cached ? bytes : undefined;
 }
 
-function readIfPresent(file: string): string | undefined {
+function readIfPresent(file: string): Buffer | undefined {
   try {
-    return readFileSync(file, 'utf8');
+    return readFileSync(file);
   } catch {
     return undefined;
   }
