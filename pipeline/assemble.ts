@@ -4,11 +4,14 @@ import { loadMarkdownRenderer } from './markdown.ts';
 import { categorySlugFromName } from '../site/lib/category-slug.ts';
 import type { CategoryPage, Post, LongPage, Service, SiteContent, Subcategory } from '../site/content-types.ts';
 
+/** What assembling needs of a validated file: not its source text, which the build lets go before this. */
+export type ContentFile = Pick<LoadedFile, 'file' | 'relativePath' | 'kind' | 'data'>;
+
 /**
  * Turns the validated files into the one content object the site renders from.
  * Only called when validation found no errors, so every required file is present and well-formed.
  */
-export function assembleContent(files: readonly LoadedFile[], renderedBodies: ReadonlyMap<string, string>): SiteContent {
+export function assembleContent(files: readonly ContentFile[], renderedBodies: ReadonlyMap<string, string>): SiteContent {
   const single = <T>(kind: string): T => {
     const file = files.find((f) => f.kind.kind === kind);
     if (!file) throw new Error(`assembleContent: no valid ${kind} file (validation should have stopped the build)`);
@@ -17,8 +20,8 @@ export function assembleContent(files: readonly LoadedFile[], renderedBodies: Re
   const many = (kind: string) => files.filter((f) => f.kind.kind === kind);
   const site = single<SiteContent['site']>('site');
   const fill = <T>(value: T): T => fillDeep(value, site);
-  const name = (f: LoadedFile) => f.relativePath.replace(/^.*\//, '').replace(/\.(ya?ml|md)$/, '');
-  const html = (f: LoadedFile) => {
+  const name = (f: ContentFile) => f.relativePath.replace(/^.*\//, '').replace(/\.(ya?ml|md)$/, '');
+  const html = (f: ContentFile) => {
     const rendered = renderedBodies.get(f.file);
     if (rendered === undefined) throw new Error(`assembleContent: no rendered HTML for ${f.file}`);
     return rendered;

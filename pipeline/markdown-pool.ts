@@ -19,26 +19,48 @@ export interface MarkdownRun {
   cancel(): Promise<void>;
 }
 
-/** HTML by body, how many bodies were rendered (not cached) and on how many threads. */
-export interface MarkdownDone { html: Map<string, string>; rendered: number; threads: number }
+/** The HTML of each body, in the order they were given; how many were rendered (not cached), on how many threads. */
+export interface MarkdownDone { html: string[]; rendered: number; threads: number }
 
 /**
  * Starts rendering Markdown bodies: cached results by content hash first, then the misses. A worker thread starts
  * on them at once, and this thread joins in `finish` (when it is done with other work, such as validating). Both
  * claim the next body from one counter in shared memory, so neither ever waits for the other: the worker keeps
  * going while this thread is busy with synchronous work, and both cores stay busy until every body is claimed.
+ *
+ * Neither `bodies` nor any body is kept once it is rendered, so a caller that holds no other reference to the text
+ * (see `prepareContent`) lets each post's source go as soon as its HTML is made.
  */
 export function startMarkdown(bodies: readonly string[], cache: KeyValueCache | undefined, salt: string): MarkdownRun {
-  const html = new Map<string, string>();
+  // Equal bodies are rendered once: `slotOf[i]` is where body i's HTML goes in `html`.
+  const slotOf = new Int32Array(bodies.length);
+  const html: string[] = [];
   const queue: string[] = [];
-  for (const body of new Set(bodies)) {
-    const hit = cache?.get(sha1(salt, body));
-    if (hit === undefined) queue.push(body);
-    else html.set(body, hit);
-  }
+  // Where each queued body's HTML goes.
+  const queuedSlot: number[] = [];
+  const keys: string[] = [];
+  const seen = new Map<string, number>();
+  bodies.forEach((body, i) => {
+    let slot = seen.get(body);
+    if (slot === undefined) {
+      slot = html.length;
+      seen.set(body, slot);
+      const key = sha1(salt, body);
+      const hit = cache?.get(key);
+      html.push(hit ?? '');
+      if (hit === undefined) {
+        queue.push(body);
+        queuedSlot.push(slot);
+        keys.push(key);
+      }
+    }
+    slotOf[i] = slot;
+  });
+  seen.clear();
   const store = (index: number, out: string) => {
-    html.set(queue[index]!, out);
-    cache?.set(sha1(salt, queue[index]!), out);
+    html[queuedSlot[index]!] = out;
+    cache?.set(keys[index]!, out);
+    queue[index] = '';
   };
   const next = new Int32Array(new SharedArrayBuffer(4));
   // Start loading the Markdown packages now, while the caller does other work.
@@ -53,7 +75,7 @@ export function startMarkdown(bodies: readonly string[], cache: KeyValueCache | 
         for (let i = claim(next, queue.length); i >= 0; i = claim(next, queue.length)) store(i, render(queue[i]!));
       }
       await helper?.drained;
-      return { html, rendered: queue.length, threads: helper ? 2 : 1 };
+      return { html: Array.from(slotOf, (slot) => html[slot]!), rendered: queue.length, threads: helper ? 2 : 1 };
     },
     async cancel() {
       // Nothing left to claim: the worker stops after the body it is on.
