@@ -29,7 +29,7 @@ export interface MarkdownDone { html: string[]; rendered: number; threads: numbe
  * going while this thread is busy with synchronous work, and both cores stay busy until every body is claimed.
  *
  * Neither `bodies` nor any body is kept once it is rendered, so a caller that holds no other reference to the text
- * (see `prepareContent`) lets each post's source go as soon as its HTML is made.
+ * (see `validateStartingMarkdown` in build-site.ts) lets each post's source go as soon as its HTML is made.
  */
 export function startMarkdown(bodies: readonly string[], cache: KeyValueCache | undefined, salt: string): MarkdownRun {
   // Equal bodies are rendered once: `slotOf[i]` is where body i's HTML goes in `html`.
