@@ -156,12 +156,80 @@ describe('the build cache', () => {
       expect(await reopened(file, ['a', 'c'])).toEqual({ a: '1', c: '3' });
     });
 
-    it('is written again without the entries the build did not use', async () => {
-      const { file, inode, cache } = await saved('unused.kv', { a: '1', b: '2' });
+    it('is written afresh without the entries the build did not use once they are more than a quarter of it', async () => {
+      const { file, inode, cache } = await saved('unused.kv', { a: '1', b: 'a value much longer than the rest of the file' });
       cache.get('a');
       await cache.save();
       expect((await stat(file)).ino).not.toBe(inode);
       expect(await reopened(file, ['a', 'b'])).toEqual({ a: '1', b: undefined });
+    });
+
+    it('keeps a few unused entries rather than write the whole file again for them', async () => {
+      const entries = Object.fromEntries(Array.from({ length: 20 }, (_, i) => [`k${i}`, `value ${i}`]));
+      const { file, inode, cache } = await saved('few-unused.kv', entries);
+      const text = await readFile(file, 'utf8');
+      for (let i = 1; i < 20; i++) cache.get(`k${i}`);
+      await cache.save();
+      expect((await stat(file)).ino).toBe(inode);
+      expect(await readFile(file, 'utf8')).toBe(text);
+    });
+
+    it('appends a changed or added entry instead of writing the whole file again, and reads the latest value back', async () => {
+      const entries = Object.fromEntries(Array.from({ length: 20 }, (_, i) => [`k${i}`, `value ${i}`]));
+      const { file, inode, cache } = await saved('append.kv', entries);
+      const text = await readFile(file, 'utf8');
+      for (let i = 0; i < 20; i++) cache.get(`k${i}`);
+      cache.set('k3', 'changed');
+      cache.set('new', 'added');
+      await cache.save();
+      expect((await stat(file)).ino).toBe(inode);
+      expect((await readFile(file, 'utf8')).startsWith(text)).toBe(true);
+      expect(await reopened(file, ['k2', 'k3', 'new'])).toEqual({ k2: 'value 2', k3: 'changed', new: 'added' });
+      // Saving again with nothing new writes nothing more.
+      const appended = await readFile(file, 'utf8');
+      await cache.save();
+      expect(await readFile(file, 'utf8')).toBe(appended);
+    });
+
+    it('is written afresh once older values of changed entries are more than a quarter of it', async () => {
+      const entries = Object.fromEntries(Array.from({ length: 4 }, (_, i) => [`k${i}`, `value ${i}`]));
+      const { file, inode } = await saved('churn.kv', entries);
+      const records = async () => (await readFile(file, 'utf8')).match(/^k0\t/gm)?.length;
+      // The first change is appended (one older value, under a quarter of the file); the second is one too many.
+      for (const round of [1, 2]) {
+        const cache = await KeyValueCache.open(file);
+        for (let i = 0; i < 4; i++) cache.get(`k${i}`);
+        cache.set('k0', `value 0, round ${round}`);
+        await cache.save();
+        if (round === 1) expect([(await stat(file)).ino, await records()]).toEqual([inode, 2]);
+      }
+      expect((await stat(file)).ino).not.toBe(inode);
+      expect(await records()).toBe(1);
+      expect(await reopened(file, ['k0', 'k1'])).toEqual({ k0: 'value 0, round 2', k1: 'value 1' });
+    });
+
+    it('is written afresh, folder and all, when it was removed after it was read', async () => {
+      const folder = path.join(work, 'removed');
+      const file = path.join(folder, 'cache.kv');
+      const first = await KeyValueCache.open(file);
+      for (let i = 0; i < 20; i++) first.set(`k${i}`, `value ${i}`);
+      await first.save();
+      const cache = await KeyValueCache.open(file);
+      for (let i = 0; i < 20; i++) cache.get(`k${i}`);
+      cache.set('new', 'added');
+      await rm(folder, { recursive: true });
+      await cache.save();
+      expect(await reopened(file, ['k1', 'new'])).toEqual({ k1: 'value 1', new: 'added' });
+    });
+
+    it('is an empty cache when an append was cut short', async () => {
+      const { file, cache } = await saved('cut-append.kv', Object.fromEntries(Array.from({ length: 20 }, (_, i) => [`k${i}`, `value ${i}`])));
+      for (let i = 0; i < 20; i++) cache.get(`k${i}`);
+      cache.set('k0', 'a changed value');
+      await cache.save();
+      const whole = await readFile(file);
+      await writeFile(file, whole.subarray(0, whole.length - 3));
+      expect(await reopened(file, ['k0', 'k1'])).toEqual({ k0: undefined, k1: undefined });
     });
 
     it('refuses a key with a tab or a line break, which would break the file', async () => {
