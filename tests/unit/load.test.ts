@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { getHeapStatistics, setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
-import { loadContent, splitFrontMatter } from '../../pipeline/load.ts';
+import { loadContent, readFiles, splitFrontMatter } from '../../pipeline/load.ts';
 
 let dir = '';
 afterEach(async () => {
@@ -97,6 +97,27 @@ describe('the data of a freshly parsed file, as the build loads it', () => {
     expect(fresh).toHaveLength(posts);
     expect(kept).toBeLessThan(sourceBytes / 10);
     expect(await postData()).toEqual(fresh);
+  });
+});
+
+describe('readFiles', () => {
+  /** A folder of `count` files, each holding its own number. */
+  async function numbered(count: number): Promise<string[]> {
+    dir = await mkdtemp(path.join(os.tmpdir(), 'read-'));
+    const files = Array.from({ length: count }, (_, i) => path.join(dir, `${i}.txt`));
+    await Promise.all(files.map((file, i) => writeFile(file, `file ${i}`)));
+    return files;
+  }
+
+  it('returns every file in order when reads are fast', async () => {
+    const files = await numbered(50);
+    expect((await readFiles(files)).map(String)).toEqual(files.map((_, i) => `file ${i}`));
+  });
+
+  it('returns every file in order when slow reads send the rest through the thread pool', async () => {
+    const files = await numbered(50);
+    // Every read counts as slow: the first 16 are read in turn, the other 34 through the pool.
+    expect((await readFiles(files, -1)).map(String)).toEqual(files.map((_, i) => `file ${i}`));
   });
 });
 
