@@ -116,7 +116,7 @@ describe('readFiles', () => {
 
   it('returns every file in order when slow reads send the rest through the thread pool', async () => {
     const files = await numbered(50);
-    // Every read counts as slow: the first 16 are read in turn, the other 34 through the pool.
+    // Every read counts as slow: the first 32 are read in turn, the other 18 through the pool.
     expect((await readFiles(files, -1)).map(String)).toEqual(files.map((_, i) => `file ${i}`));
   });
 });
