@@ -13,7 +13,6 @@ import { pageKey, type PageJob, type PageShared, type RenderRoute } from './rend
 import { renderAll } from './render-pool.ts';
 import { robotsTxt, sitemapEntries, sitemapFiles } from './sitemap.ts';
 import { gitLastCommitDates, routeLastmods, type SourceFile } from './lastmod.ts';
-import { jsonLdFor } from './json-ld/index.ts';
 import { headersFile, redirectsFile } from './host-config.ts';
 import { createStaging } from './write.ts';
 import { countBySeverity, type Message } from './messages.ts';
@@ -85,6 +84,8 @@ export async function buildSite(options: BuildOptions): Promise<BuildSummary> {
     const gitDates = gitLastCommitDates(path.resolve(options.dataDir));
     // Pages whose every input is unchanged are copied from the previous output instead of rendered again.
     const pageCache = await KeyValueCache.open(path.join(cacheDir, `pages-${sha1(path.resolve(options.outDir)).slice(0, 12)}.kv`));
+    // Pages are keyed by their JSON-LD's inputs, not by the JSON-LD: its code is part of every key.
+    const jsonLdCode = await hashTree(options.root, ['pipeline/json-ld']);
     let bytes = 0;
     let reused = 0;
     await step('render', async () => {
@@ -93,14 +94,14 @@ export async function buildSite(options: BuildOptions): Promise<BuildSummary> {
         navigation: content.navigation,
         assets: Object.fromEntries([...new Set(routes.map((r) => r.page))].map((page) => [page, pageAssets(manifest, `site/pages/${page}-page.tsx`)])),
         noindex: options.noindex,
+        jsonLd: { site: content.site, team: content.team, services: content.services },
       };
-      const sharedKey = sha1(key, JSON.stringify(shared));
+      const sharedKey = sha1(key, jsonLdCode, JSON.stringify(shared));
       // Each page's job is made just before a thread renders it.
       const job = (index: number): PageJob => {
         const route = routes[index]!;
-        const jsonLd = jsonLdFor(route, content);
         const file = route.path === '/' ? 'index.html' : `${route.path.slice(1)}/index.html`;
-        return { route, jsonLd, files: route.page === 'not-found' ? [file, '404.html'] : [file], pageKey: pageKey(sharedKey, route, jsonLd), cached: pageCache.get(route.path) };
+        return { route, files: route.page === 'not-found' ? [file, '404.html'] : [file], pageKey: pageKey(sharedKey, route), cached: pageCache.get(route.path) };
       };
       const done = await renderAll(routes.length, job, shared, server.renderRoute, slot.serverEntry, path.resolve(options.outDir), staging);
       for (const page of done.pages) {

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { sha1 } from './build-cache.ts';
 import type { PageAssets } from './page-assets.ts';
+import { jsonLdFor, type JsonLdContext } from './json-ld/index.ts';
 import type { FolderWriter } from './write.ts';
 import type { RouteEntry } from '../site/routes.ts';
 import type { RenderInput } from '../site/entry-server.tsx';
@@ -14,14 +15,18 @@ export interface PageShared {
   /** Scripts and styles by page module (`home`, `blog`, ...). */
   assets: Record<string, PageAssets>;
   noindex: boolean;
+  /** What the pages' JSON-LD reads besides each page's route. */
+  jsonLd: JsonLdContext;
 }
 
 export interface PageJob {
   route: RouteEntry;
-  jsonLd: string[];
   /** Output files, relative to the output folder: `blog/x/index.html`, and `404.html` for the not-found page. */
   files: string[];
-  /** Hash of every input of this page (with the bundle's key): equal keys render equal HTML. */
+  /**
+   * Hash of every input of this page: its route, what all pages share (the JSON-LD's inputs among it), the bundle's
+   * key and the JSON-LD code's hash. Equal keys render equal HTML.
+   */
   pageKey: string;
   /** The page cache's entry from the previous build, `pageKey:htmlHash`. */
   cached: string | undefined;
@@ -49,7 +54,8 @@ export async function renderPage(job: PageJob, shared: PageShared, render: Rende
     route,
     shell: { site: shared.site, navigation: shared.navigation, path: route.path },
     assets: shared.assets[route.page]!,
-    jsonLd: job.jsonLd,
+    // Made here, for the pages rendered, not for every page the build keys.
+    jsonLd: jsonLdFor(route, shared.jsonLd),
     noindex: shared.noindex,
   }));
   // An unchanged page's own file, whose bytes were just checked, stays as it is; any other file is compared first.
@@ -76,9 +82,12 @@ export function companionFiles(route: RouteEntry): { file: string; content: stri
   return article ? [{ file: `${route.path.slice(1)}/article.json`, content: JSON.stringify(article) }] : [];
 }
 
-/** The key of a page: the bundle, what all pages share, and the page's own route and structured data. */
-export function pageKey(sharedKey: string, route: RouteEntry, jsonLd: readonly string[]): string {
-  return sha1(sharedKey, JSON.stringify(route), ...jsonLd);
+/**
+ * The key of a page: `sharedKey` (the bundle, the JSON-LD code, what all pages share) and the page's own route. The
+ * route and `shared.jsonLd` are all its JSON-LD is made from, so the JSON-LD itself is not hashed.
+ */
+export function pageKey(sharedKey: string, route: RouteEntry): string {
+  return sha1(sharedKey, JSON.stringify(route));
 }
 
 /**

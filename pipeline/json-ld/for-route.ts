@@ -12,6 +12,12 @@ import { jsonLdScript } from './escape.ts';
 import { absoluteUrl } from './urls.ts';
 
 export type JsonLdNode = WithContext<Thing>;
+
+/**
+ * All that a route's JSON-LD reads besides the route itself. The build keys each page by this (with the route and
+ * this folder's code), so the JSON-LD is made only for pages that are rendered again.
+ */
+export type JsonLdContext = Pick<SiteContent, 'site' | 'team' | 'services'>;
 type Node = JsonLdNode;
 
 const isPage = <P extends PageName>(route: RouteEntry, page: P): route is RouteEntry<P> => route.page === page;
@@ -26,7 +32,7 @@ const isPage = <P extends PageName>(route: RouteEntry, page: P): route is RouteE
  * - a BlogPosting on /blog/{id}.
  * /careers gets no JobPosting: see jobPosting() for why.
  */
-export function jsonLdNodes(route: RouteEntry, content: SiteContent): Node[] {
+export function jsonLdNodes(route: RouteEntry, content: JsonLdContext): Node[] {
   const { site } = content;
   const url = absoluteUrl(site.baseUrl, route.meta.canonical);
   const nodes: (Node | undefined)[] = [];
@@ -47,6 +53,6 @@ export function jsonLdNodes(route: RouteEntry, content: SiteContent): Node[] {
 }
 
 /** The JSON-LD of one route as script-safe strings for the Document's <script type="application/ld+json">. */
-export function jsonLdFor(route: RouteEntry, content: SiteContent): string[] {
+export function jsonLdFor(route: RouteEntry, content: JsonLdContext): string[] {
   return jsonLdNodes(route, content).map(jsonLdScript);
 }

@@ -1,4 +1,4 @@
-export { jsonLdFor, jsonLdNodes, type JsonLdNode } from './for-route.ts';
+export { jsonLdFor, jsonLdNodes, type JsonLdContext, type JsonLdNode } from './for-route.ts';
 export { businessNode, websiteNode } from './business.ts';
 export { breadcrumbList, type Crumb } from './breadcrumbs.ts';
 export { faqPage } from './faq.ts';

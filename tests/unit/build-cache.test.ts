@@ -56,6 +56,19 @@ describe('the build cache', () => {
     expect(await readFile(path.join(out, 'blog/index.html'), 'utf8')).toBe(await readFile(path.join(cold, 'blog/index.html'), 'utf8'));
   });
 
+  it("renders a post's page again when only what its JSON-LD reads changed (its author's role), as a cold build would", async () => {
+    const out = path.join(work, 'out');
+    expect((await build(out)).ok).toBe(true);
+    const team = path.join(copy.dataDir, 'team.yaml');
+    await writeFile(team, (await readFile(team, 'utf8')).replace('role: Director of Operations', 'role: Head of Field Operations'));
+    expect((await build(out)).ok).toBe(true);
+    const warm = await readFile(path.join(out, 'blog/spring-maintenance/index.html'), 'utf8');
+    expect(warm).toContain('"jobTitle":"Head of Field Operations"');
+    const cold = path.join(work, 'cold-after-team');
+    expect((await build(cold)).ok).toBe(true);
+    expect(warm).toBe(await readFile(path.join(cold, 'blog/spring-maintenance/index.html'), 'utf8'));
+  });
+
   it('removes the page of a deleted post and leaves exactly what a cold build of the same content writes', async () => {
     const out = path.join(work, 'out');
     expect((await build(out)).ok).toBe(true);

@@ -16,10 +16,10 @@ import { bundledCliWorker } from './bundled-cli.ts';
 let workerFile: string;
 let work: string;
 
-const shared = { site: {}, navigation: {}, assets: { faq: { scripts: [], styles: [] } }, noindex: false } as unknown as PageShared;
+const site = { baseUrl: 'https://example.com' };
+const shared = { site, navigation: {}, assets: { faq: { scripts: [], styles: [] } }, noindex: false, jsonLd: { site, team: {}, services: [] } } as unknown as PageShared;
 const job = (slug: string): PageJob => ({
-  route: { path: `/${slug}`, page: 'faq', props: {}, meta: { title: slug, description: '', canonical: `/${slug}`, indexable: true } } as unknown as RouteEntry,
-  jsonLd: [],
+  route: { path: `/${slug}`, page: 'faq', props: { faq: { categories: [] } }, meta: { title: slug, description: '', canonical: `/${slug}`, indexable: true } } as unknown as RouteEntry,
   files: [`${slug}/index.html`],
   pageKey: `key-${slug}`,
   cached: undefined,
