@@ -28,7 +28,7 @@ export interface PageJob {
    * key and the JSON-LD code's hash. Equal keys render equal HTML.
    */
   pageKey: string;
-  /** The page cache's entry from the previous build, `pageKey:htmlHash`. */
+  /** The page cache's entry from the previous build: `pageKey:htmlHash`, then the hash of each companion file. */
   cached: string | undefined;
 }
 
@@ -63,10 +63,23 @@ export async function renderPage(job: PageJob, shared: PageShared, render: Rende
     if (previous !== undefined && file === job.files[0]) out.keep(file);
     else await out.write(file, html);
   }
-  for (const { file, content } of companionFiles(route)) await out.write(file, content);
+  // An unchanged page's companions are checked against the hashes its entry recorded, without being made again.
+  const recorded = previous === undefined ? [] : job.cached!.split(':').slice(2);
+  const companionHashes: string[] = [];
+  for (const [k, companion] of companionFiles(route).entries()) {
+    const bytes = recorded[k] === undefined ? undefined : readIfPresent(path.join(previousDir, companion.file));
+    if (bytes !== undefined && sha1(bytes) === recorded[k]) {
+      out.keep(companion.file);
+      companionHashes.push(recorded[k]);
+      continue;
+    }
+    const content = companion.content();
+    await out.write(companion.file, content);
+    companionHashes.push(sha1(content));
+  }
   return {
     path: route.path,
-    entry: previous === undefined ? `${job.pageKey}:${sha1(html)}` : job.cached!,
+    entry: [job.pageKey, previous === undefined ? sha1(html) : job.cached!.split(':')[1]!, ...companionHashes].join(':'),
     bytes: typeof html === 'string' ? Buffer.byteLength(html) : html.byteLength,
     reused: previous !== undefined,
   };
@@ -75,11 +88,11 @@ export async function renderPage(job: PageJob, shared: PageShared, render: Rende
 /**
  * Files that belong with a page: an article page's post as JSON, for the client-side article view of
  * /blog?post={id}. Made by the thread that renders the page, just before it is written, so the JSON of thousands of
- * posts is never held at once.
+ * posts is never held at once, and only when the file in the previous output is not already the one recorded.
  */
-export function companionFiles(route: RouteEntry): { file: string; content: string }[] {
+export function companionFiles(route: RouteEntry): { file: string; content(): string }[] {
   const article = route.page === 'blog' ? (route as RouteEntry<'blog'>).props.article : undefined;
-  return article ? [{ file: `${route.path.slice(1)}/article.json`, content: JSON.stringify(article) }] : [];
+  return article ? [{ file: `${route.path.slice(1)}/article.json`, content: () => JSON.stringify(article) }] : [];
 }
 
 /**
@@ -98,9 +111,10 @@ export function pageKey(sharedKey: string, route: RouteEntry): string {
  * on it for much of a rebuild's render step.
  */
 function previousPage(outDir: string, file: string, cached: string | undefined, key: string): Buffer | undefined {
-  if (!cached?.startsWith(`${key}:`)) return undefined;
+  const [cachedKey, htmlHash] = cached?.split(':') ?? [];
+  if (cachedKey !== key || htmlHash === undefined) return undefined;
   const bytes = readIfPresent(path.join(outDir, file));
-  return bytes !== undefined && `${key}:${sha1(bytes)}` === cached ? bytes : undefined;
+  return bytes !== undefined && sha1(bytes) === htmlHash ? bytes : undefined;
 }
 
 function readIfPresent(file: string): Buffer | undefined {

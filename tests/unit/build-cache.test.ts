@@ -95,6 +95,21 @@ describe('the build cache', () => {
     expect(await readFile(file, 'utf8')).toBe(original);
   });
 
+  it("writes a post's article.json edited or removed by hand back as the build made it, and keeps its page", async () => {
+    const out = path.join(work, 'out');
+    expect((await build(out)).ok).toBe(true);
+    const json = path.join(out, 'blog/spring-maintenance/article.json');
+    const page = await stat(path.join(out, 'blog/spring-maintenance/index.html'));
+    const original = await readFile(json, 'utf8');
+    await writeFile(json, original.replace('"title":"', '"title":"Tampered '));
+    expect((await build(out)).ok).toBe(true);
+    expect(await readFile(json, 'utf8')).toBe(original);
+    await rm(json);
+    expect((await build(out)).ok).toBe(true);
+    expect(await readFile(json, 'utf8')).toBe(original);
+    expect((await stat(path.join(out, 'blog/spring-maintenance/index.html'))).ino).toBe(page.ino);
+  });
+
   it('changes the source hash when any file under the hashed folders changes', async () => {
     const dir = path.join(work, 'tree');
     await mkdir(path.join(dir, 'a'), { recursive: true });

@@ -8,7 +8,7 @@ describe('companionFiles', () => {
   it('puts an article page\'s post beside it as article.json, for the in-place article view', () => {
     const article = { id: 'spring-maintenance', title: 'Spring', html: '<p>Check the gutters.</p>' };
     const route = { path: '/blog/spring-maintenance', page: 'blog', props: { posts: [], categories: [], article }, meta } as unknown as RouteEntry;
-    expect(companionFiles(route)).toEqual([{ file: 'blog/spring-maintenance/article.json', content: JSON.stringify(article) }]);
+    expect(companionFiles(route).map(({ file, content }) => ({ file, content: content() }))).toEqual([{ file: 'blog/spring-maintenance/article.json', content: JSON.stringify(article) }]);
   });
 
   it('gives the blog list and every other page no companion file', () => {
