@@ -28,6 +28,8 @@ export interface BuildOptions {
   strict: boolean;
   noindex: boolean;
   log: (line: string) => void;
+  /** Told how many Markdown bodies the build must render (the others are cached), as soon as it knows. */
+  onMarkdownPlanned?: (toRender: number) => void;
 }
 
 export interface BuildSummary { ok: boolean; messages: Message[]; pages: number; bytes: number; ms: number }
@@ -180,6 +182,7 @@ async function validateStartingMarkdown(options: BuildOptions, step: Step, { mar
       const bodies = markdownBodies(loaded.files);
       bodyFiles = bodies.map((b) => b.file);
       markdown = startMarkdown(bodies.map((b) => b.body), markdownCache, salt);
+      options.onMarkdownPlanned?.(markdown.toRender);
     },
   }).catch(async (error: unknown) => {
     // A running worker would keep the process alive after our own bug.

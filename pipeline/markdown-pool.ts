@@ -15,6 +15,8 @@ const MARKDOWN_YOUNG_GENERATION_MB = 16;
 
 /** Markdown being rendered; `finish` renders the rest in this thread and returns the HTML of every body. */
 export interface MarkdownRun {
+  /** How many bodies are rendered (not cached, and each distinct body once). */
+  readonly toRender: number;
   finish(): Promise<MarkdownDone>;
   cancel(): Promise<void>;
 }
@@ -69,6 +71,7 @@ export function startMarkdown(bodies: readonly string[], cache: KeyValueCache | 
   const workerFile = queue.length >= WORKER_THRESHOLD ? bundledWorker('markdown-worker') : undefined;
   const helper = workerFile ? startWorker(workerFile, queue, next, store) : undefined;
   return {
+    toRender: queue.length,
     async finish() {
       if (queue.length > 0) {
         const render = await (renderer ?? loadMarkdownRenderer());

@@ -39,6 +39,23 @@ describe('the build cache', () => {
     expect(logs.find((l) => l.includes('render'))).toMatch(/\((\d+) unchanged\)/);
   });
 
+  it('tells how much Markdown it must render: none when nothing changed, one body when one post was edited', async () => {
+    const out = path.join(work, 'out');
+    const planned: number[] = [];
+    const plannedBuild = () => buildSite({ root, dataDir: copy.dataDir, outDir: out, strict: false, noindex: false, log: () => {}, onMarkdownPlanned: (n) => planned.push(n) });
+    expect((await build(out)).ok).toBe(true);
+    expect((await plannedBuild()).ok).toBe(true);
+    const post = path.join(copy.dataDir, 'posts/smart-home-upgrades.md');
+    const original = await readFile(post, 'utf8');
+    await writeFile(post, `${original}\nA sentence only this test writes, ${process.pid}-${Date.now()}.\n`);
+    try {
+      expect((await plannedBuild()).ok).toBe(true);
+    } finally {
+      await writeFile(post, original);
+    }
+    expect(planned).toEqual([0, 1]);
+  });
+
   it('keeps unchanged pages and the files beside them in place instead of writing them again', async () => {
     const out = path.join(work, 'out');
     const files = ['faq/index.html', 'blog/spring-maintenance/index.html', 'blog/spring-maintenance/article.json'].map((f) => path.join(out, f));

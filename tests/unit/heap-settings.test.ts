@@ -1,6 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import { describe, expect, it, vi } from 'vitest';
-import { BUILD_HEAP_GROWING_PERCENT, buildHeapFlag } from '../../cli/heap-settings.ts';
+import { BUILD_HEAP_GROWING_PERCENT, RELAXED_HEAP_FLAG, RELAX_BELOW_MARKDOWN_TO_RENDER, buildHeapFlag } from '../../cli/heap-settings.ts';
 
 describe('the build heap setting', () => {
   it('asks V8 to grow heaps by 25% past their live size when Node was started without a choice of its own', () => {
@@ -15,9 +15,38 @@ describe('the build heap setting', () => {
 
   it('is a flag this Node accepts at run time, so setting it neither throws nor is ignored as unknown', () => {
     // V8 prints "Error: unrecognized flag" to stderr (and carries on) for a flag it does not know.
-    const run = spawnSync(process.execPath, ['-e', `require('node:v8').setFlagsFromString(${JSON.stringify(buildHeapFlag([]))})`], { encoding: 'utf8' });
-    expect(run.status).toBe(0);
-    expect(run.stderr).toBe('');
+    for (const flag of [buildHeapFlag([]), RELAXED_HEAP_FLAG]) {
+      const run = spawnSync(process.execPath, ['-e', `require('node:v8').setFlagsFromString(${JSON.stringify(flag)})`], { encoding: 'utf8' });
+      expect(run.status).toBe(0);
+      expect(run.stderr).toBe('');
+    }
+  });
+
+  describe('once the build knows how much Markdown it must render', () => {
+    /** The flags tuneHeapForBuild sets, started as Node was with `execArgv`, then told `toRender`. */
+    async function flagsSet(execArgv: string[], toRender: number): Promise<string[]> {
+      const flags: string[] = [];
+      vi.resetModules();
+      vi.doMock('node:v8', () => ({ setFlagsFromString: (flag: string) => { flags.push(flag); } }));
+      try {
+        const { tuneHeapForBuild } = await import('../../cli/heap-settings.ts');
+        tuneHeapForBuild(execArgv)(toRender);
+        return flags;
+      } finally {
+        vi.doUnmock('node:v8');
+        vi.resetModules();
+      }
+    }
+
+    it("gives V8 its own growing factor back when little is left to render, and keeps the tight one otherwise", async () => {
+      expect(await flagsSet([], 0)).toEqual(['--heap-growing-percent=25', RELAXED_HEAP_FLAG]);
+      expect(await flagsSet([], RELAX_BELOW_MARKDOWN_TO_RENDER - 1)).toEqual(['--heap-growing-percent=25', RELAXED_HEAP_FLAG]);
+      expect(await flagsSet([], RELAX_BELOW_MARKDOWN_TO_RENDER)).toEqual(['--heap-growing-percent=25']);
+    });
+
+    it('never overrides a factor Node was started with', async () => {
+      expect(await flagsSet(['--heap-growing-percent=50'], 0)).toEqual([]);
+    });
   });
 });
 
@@ -25,9 +54,13 @@ describe('the build command', () => {
   it('applies the heap setting before it starts building, so every worker thread it starts inherits it', async () => {
     const calls: string[] = [];
     vi.resetModules();
-    vi.doMock('../../cli/heap-settings.ts', () => ({ tuneHeapForBuild: () => { calls.push('tune heap'); } }));
+    const relax = () => {};
+    vi.doMock('../../cli/heap-settings.ts', () => ({ tuneHeapForBuild: () => { calls.push('tune heap'); return relax; } }));
     vi.doMock('../../pipeline/build-site.ts', () => ({
-      buildSite: async () => { calls.push('build'); return { ok: true, messages: [], pages: 0, bytes: 0, ms: 0 }; },
+      buildSite: async (options: { onMarkdownPlanned?: unknown }) => {
+        calls.push(options.onMarkdownPlanned === relax ? 'build, told to report its Markdown to the heap setting' : 'build');
+        return { ok: true, messages: [], pages: 0, bytes: 0, ms: 0 };
+      },
     }));
     try {
       const { Command } = await import('commander');
@@ -35,7 +68,7 @@ describe('the build command', () => {
       const program = new Command().exitOverride();
       registerBuild(program);
       await program.parseAsync(['build', '--format', 'json'], { from: 'user' });
-      expect(calls).toEqual(['tune heap', 'build']);
+      expect(calls).toEqual(['tune heap', 'build, told to report its Markdown to the heap setting']);
     } finally {
       vi.doUnmock('../../cli/heap-settings.ts');
       vi.doUnmock('../../pipeline/build-site.ts');
