@@ -16,27 +16,34 @@ export function buildHeapFlag(execArgv: readonly string[]): string | undefined {
 }
 
 /**
- * Below this many Markdown bodies to render (the rest cached), a build gives V8 its own growing factor back. Such a
- * build makes little garbage that lives long, so the tight factor only made it collect more often: with 4,000 posts
- * and nothing changed, 1.97 s against 2.13 s (6 alternating runs), peaking at 230-238 MiB instead of 189-202 MiB.
- * With every page rendered again (the page cache and output removed) it peaked at 273-275 MiB. A build with more
- * Markdown to render keeps the tight factor, which its memory needs (see BUILD_HEAP_GROWING_PERCENT).
+ * A rebuild into an existing output with fewer Markdown bodies than this to render (the rest cached) gives V8 its own
+ * growing factor back. Such a build holds little that lives long, and the tight factor only made it collect more
+ * often: with 4,000 posts and nothing changed, 1.97 s against 2.13 s (6 alternating runs), peaking at 230-238 MiB
+ * instead of 189-202 MiB. A build into a new folder keeps the tight factor even with its Markdown cached: it renders
+ * every page, and with 30,000 services and the default factor a cold build peaked at 835 MiB instead of 605 MiB.
  */
 export const RELAX_BELOW_MARKDOWN_TO_RENDER = 64;
+
+/** What a build knows of its work once its content is loaded. */
+export interface BuildPlan {
+  /** Markdown bodies to render (the others are cached). */
+  markdownToRender: number;
+  /** Whether the output folder holds a previous build, whose unchanged pages this one will keep. */
+  previousOutput: boolean;
+}
 
 /**
  * Applies the build's heap setting to this process. V8 reads the factor each time it sets a heap's next limit, so it
  * takes effect for this thread from its next collection and for every worker thread started afterwards.
  *
- * Returns what the build calls once it knows how many Markdown bodies it must render (see
- * RELAX_BELOW_MARKDOWN_TO_RENDER); 0 gives V8 back its own factor.
+ * Returns what the build calls once it knows its plan (see RELAX_BELOW_MARKDOWN_TO_RENDER).
  */
-export function tuneHeapForBuild(execArgv: readonly string[] = process.execArgv): (markdownToRender: number) => void {
+export function tuneHeapForBuild(execArgv: readonly string[] = process.execArgv): (plan: BuildPlan) => void {
   const flag = buildHeapFlag(execArgv);
   if (!flag) return () => {};
   setFlagsFromString(flag);
-  return (markdownToRender) => {
-    if (markdownToRender < RELAX_BELOW_MARKDOWN_TO_RENDER) setFlagsFromString(RELAXED_HEAP_FLAG);
+  return ({ markdownToRender, previousOutput }) => {
+    if (previousOutput && markdownToRender < RELAX_BELOW_MARKDOWN_TO_RENDER) setFlagsFromString(RELAXED_HEAP_FLAG);
   };
 }
 

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { existsSync } from 'node:fs';
 import { rm, readFile } from 'node:fs/promises';
 import { pathToFileURL } from 'node:url';
 import { checkContent } from './check.ts';
@@ -28,8 +29,11 @@ export interface BuildOptions {
   strict: boolean;
   noindex: boolean;
   log: (line: string) => void;
-  /** Told how many Markdown bodies the build must render (the others are cached), as soon as it knows. */
-  onMarkdownPlanned?: (toRender: number) => void;
+  /**
+   * Told, as soon as the content is loaded, how many Markdown bodies the build must render (the others are cached)
+   * and whether the output folder holds a previous build.
+   */
+  onPlanned?: (plan: { markdownToRender: number; previousOutput: boolean }) => void;
 }
 
 export interface BuildSummary { ok: boolean; messages: Message[]; pages: number; bytes: number; ms: number }
@@ -182,7 +186,7 @@ async function validateStartingMarkdown(options: BuildOptions, step: Step, { mar
       const bodies = markdownBodies(loaded.files);
       bodyFiles = bodies.map((b) => b.file);
       markdown = startMarkdown(bodies.map((b) => b.body), markdownCache, salt);
-      options.onMarkdownPlanned?.(markdown.toRender);
+      options.onPlanned?.({ markdownToRender: markdown.toRender, previousOutput: existsSync(path.join(path.resolve(options.outDir), 'index.html')) });
     },
   }).catch(async (error: unknown) => {
     // A running worker would keep the process alive after our own bug.

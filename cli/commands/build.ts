@@ -13,9 +13,9 @@ export function registerBuild(program: Command): void {
     .option('--noindex', 'for preview deploys: robots.txt disallows all and pages carry noindex', process.env.SITE_NOINDEX === '1')
     .action(async (options: BuildCliOptions) => {
       const log = options.format === 'pretty' ? (line: string) => console.error(line) : () => {};
-      const onMarkdownPlanned = tuneHeapForBuild();
+      const onPlanned = tuneHeapForBuild();
       log(`building ${options.data} -> ${options.out}`);
-      const result = await buildSite({ root: projectRoot, dataDir: options.data, outDir: options.out, strict: options.strict, noindex: options.noindex, log, onMarkdownPlanned });
+      const result = await buildSite({ root: projectRoot, dataDir: options.data, outDir: options.out, strict: options.strict, noindex: options.noindex, log, onPlanned });
       if (result.messages.length > 0 || options.format !== 'pretty') {
         process.stdout.write(formatReport(result.messages, options.format, shouldColor(process.stdout)));
       }

@@ -39,12 +39,13 @@ describe('the build cache', () => {
     expect(logs.find((l) => l.includes('render'))).toMatch(/\((\d+) unchanged\)/);
   });
 
-  it('tells how much Markdown it must render: none when nothing changed, one body when one post was edited', async () => {
+  it('tells how much Markdown it must render (none when nothing changed, one body when one post was edited) and whether there is a previous output', async () => {
     const out = path.join(work, 'out');
-    const planned: number[] = [];
-    const plannedBuild = () => buildSite({ root, dataDir: copy.dataDir, outDir: out, strict: false, noindex: false, log: () => {}, onMarkdownPlanned: (n) => planned.push(n) });
+    const planned: { markdownToRender: number; previousOutput: boolean }[] = [];
+    const plannedBuild = (outDir = out) => buildSite({ root, dataDir: copy.dataDir, outDir, strict: false, noindex: false, log: () => {}, onPlanned: (plan) => planned.push(plan) });
     expect((await build(out)).ok).toBe(true);
     expect((await plannedBuild()).ok).toBe(true);
+    expect((await plannedBuild(path.join(work, 'new-output'))).ok).toBe(true);
     const post = path.join(copy.dataDir, 'posts/smart-home-upgrades.md');
     const original = await readFile(post, 'utf8');
     await writeFile(post, `${original}\nA sentence only this test writes, ${process.pid}-${Date.now()}.\n`);
@@ -53,7 +54,11 @@ describe('the build cache', () => {
     } finally {
       await writeFile(post, original);
     }
-    expect(planned).toEqual([0, 1]);
+    expect(planned).toEqual([
+      { markdownToRender: 0, previousOutput: true },
+      { markdownToRender: 0, previousOutput: false },
+      { markdownToRender: 1, previousOutput: true },
+    ]);
   });
 
   it('keeps unchanged pages and the files beside them in place instead of writing them again', async () => {

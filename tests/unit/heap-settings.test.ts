@@ -1,6 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import { describe, expect, it, vi } from 'vitest';
-import { BUILD_HEAP_GROWING_PERCENT, RELAXED_HEAP_FLAG, RELAX_BELOW_MARKDOWN_TO_RENDER, buildHeapFlag } from '../../cli/heap-settings.ts';
+import { BUILD_HEAP_GROWING_PERCENT, RELAXED_HEAP_FLAG, RELAX_BELOW_MARKDOWN_TO_RENDER, buildHeapFlag, type BuildPlan } from '../../cli/heap-settings.ts';
 
 describe('the build heap setting', () => {
   it('asks V8 to grow heaps by 25% past their live size when Node was started without a choice of its own', () => {
@@ -22,30 +22,35 @@ describe('the build heap setting', () => {
     }
   });
 
-  describe('once the build knows how much Markdown it must render', () => {
-    /** The flags tuneHeapForBuild sets, started as Node was with `execArgv`, then told `toRender`. */
-    async function flagsSet(execArgv: string[], toRender: number): Promise<string[]> {
+  describe('once the build knows its plan', () => {
+    /** The flags tuneHeapForBuild sets, started as Node was with `execArgv`, then told `plan`. */
+    async function flagsSet(execArgv: string[], plan: BuildPlan): Promise<string[]> {
       const flags: string[] = [];
       vi.resetModules();
       vi.doMock('node:v8', () => ({ setFlagsFromString: (flag: string) => { flags.push(flag); } }));
       try {
         const { tuneHeapForBuild } = await import('../../cli/heap-settings.ts');
-        tuneHeapForBuild(execArgv)(toRender);
+        tuneHeapForBuild(execArgv)(plan);
         return flags;
       } finally {
         vi.doUnmock('node:v8');
         vi.resetModules();
       }
     }
+    const tight = '--heap-growing-percent=25';
 
-    it("gives V8 its own growing factor back when little is left to render, and keeps the tight one otherwise", async () => {
-      expect(await flagsSet([], 0)).toEqual(['--heap-growing-percent=25', RELAXED_HEAP_FLAG]);
-      expect(await flagsSet([], RELAX_BELOW_MARKDOWN_TO_RENDER - 1)).toEqual(['--heap-growing-percent=25', RELAXED_HEAP_FLAG]);
-      expect(await flagsSet([], RELAX_BELOW_MARKDOWN_TO_RENDER)).toEqual(['--heap-growing-percent=25']);
+    it('gives V8 its own growing factor back for a rebuild into a previous output with little Markdown to render', async () => {
+      expect(await flagsSet([], { markdownToRender: 0, previousOutput: true })).toEqual([tight, RELAXED_HEAP_FLAG]);
+      expect(await flagsSet([], { markdownToRender: RELAX_BELOW_MARKDOWN_TO_RENDER - 1, previousOutput: true })).toEqual([tight, RELAXED_HEAP_FLAG]);
+    });
+
+    it('keeps the tight factor with more Markdown to render, or with no previous output, whose every page is rendered', async () => {
+      expect(await flagsSet([], { markdownToRender: RELAX_BELOW_MARKDOWN_TO_RENDER, previousOutput: true })).toEqual([tight]);
+      expect(await flagsSet([], { markdownToRender: 0, previousOutput: false })).toEqual([tight]);
     });
 
     it('never overrides a factor Node was started with', async () => {
-      expect(await flagsSet(['--heap-growing-percent=50'], 0)).toEqual([]);
+      expect(await flagsSet(['--heap-growing-percent=50'], { markdownToRender: 0, previousOutput: true })).toEqual([]);
     });
   });
 });
@@ -57,8 +62,8 @@ describe('the build command', () => {
     const relax = () => {};
     vi.doMock('../../cli/heap-settings.ts', () => ({ tuneHeapForBuild: () => { calls.push('tune heap'); return relax; } }));
     vi.doMock('../../pipeline/build-site.ts', () => ({
-      buildSite: async (options: { onMarkdownPlanned?: unknown }) => {
-        calls.push(options.onMarkdownPlanned === relax ? 'build, told to report its Markdown to the heap setting' : 'build');
+      buildSite: async (options: { onPlanned?: unknown }) => {
+        calls.push(options.onPlanned === relax ? 'build, told to report its plan to the heap setting' : 'build');
         return { ok: true, messages: [], pages: 0, bytes: 0, ms: 0 };
       },
     }));
@@ -68,7 +73,7 @@ describe('the build command', () => {
       const program = new Command().exitOverride();
       registerBuild(program);
       await program.parseAsync(['build', '--format', 'json'], { from: 'user' });
-      expect(calls).toEqual(['tune heap', 'build, told to report its Markdown to the heap setting']);
+      expect(calls).toEqual(['tune heap', 'build, told to report its plan to the heap setting']);
     } finally {
       vi.doUnmock('../../cli/heap-settings.ts');
       vi.doUnmock('../../pipeline/build-site.ts');
