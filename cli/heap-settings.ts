@@ -1,4 +1,5 @@
 import { setFlagsFromString } from 'node:v8';
+import type { BuildPlan } from '../pipeline/build-site.ts';
 
 /**
  * How far V8 lets a heap grow past what was live at its last full collection before collecting again, in percent.
@@ -20,17 +21,12 @@ export function buildHeapFlag(execArgv: readonly string[]): string | undefined {
  * growing factor back. Such a build holds little that lives long, and the tight factor only made it collect more
  * often: with 4,000 posts and nothing changed, 1.97 s against 2.13 s (6 alternating runs), peaking at 230-238 MiB
  * instead of 189-202 MiB. A build into a new folder keeps the tight factor even with its Markdown cached: it renders
- * every page, and with 30,000 services and the default factor a cold build peaked at 835 MiB instead of 605 MiB.
+ * every page, and with 30,000 services and the default factor a cold build peaked at 835 MiB instead of 615-683 MiB.
  */
 export const RELAX_BELOW_MARKDOWN_TO_RENDER = 64;
 
-/** What a build knows of its work once its content is loaded. */
-export interface BuildPlan {
-  /** Markdown bodies to render (the others are cached). */
-  markdownToRender: number;
-  /** Whether the output folder holds a previous build, whose unchanged pages this one will keep. */
-  previousOutput: boolean;
-}
+/** V8's own growing factor: a percentage of 0 means none is set. */
+export const RELAXED_HEAP_FLAG = '--heap-growing-percent=0';
 
 /**
  * Applies the build's heap setting to this process. V8 reads the factor each time it sets a heap's next limit, so it
@@ -46,6 +42,3 @@ export function tuneHeapForBuild(execArgv: readonly string[] = process.execArgv)
     if (previousOutput && markdownToRender < RELAX_BELOW_MARKDOWN_TO_RENDER) setFlagsFromString(RELAXED_HEAP_FLAG);
   };
 }
-
-/** V8's own growing factor: a percentage of 0 means none is set. */
-export const RELAXED_HEAP_FLAG = '--heap-growing-percent=0';

@@ -29,11 +29,16 @@ export interface BuildOptions {
   strict: boolean;
   noindex: boolean;
   log: (line: string) => void;
-  /**
-   * Told, as soon as the content is loaded, how many Markdown bodies the build must render (the others are cached)
-   * and whether the output folder holds a previous build.
-   */
-  onPlanned?: (plan: { markdownToRender: number; previousOutput: boolean }) => void;
+  /** Told the build's plan as soon as the content is loaded. */
+  onPlanned?: (plan: BuildPlan) => void;
+}
+
+/** What a build knows of its work once its content is loaded. */
+export interface BuildPlan {
+  /** Markdown bodies to render (the others are cached). */
+  markdownToRender: number;
+  /** Whether the output folder holds a previous build, whose unchanged pages this one will keep. */
+  previousOutput: boolean;
 }
 
 export interface BuildSummary { ok: boolean; messages: Message[]; pages: number; bytes: number; ms: number }
@@ -90,7 +95,8 @@ export async function buildSite(options: BuildOptions): Promise<BuildSummary> {
     const gitDates = gitLastCommitDates(path.resolve(options.dataDir));
     // Pages whose every input is unchanged are copied from the previous output instead of rendered again.
     const pageCache = await KeyValueCache.open(path.join(cacheDir, `pages-${sha1(path.resolve(options.outDir)).slice(0, 12)}.kv`));
-    // Pages are keyed by their JSON-LD's inputs, not by the JSON-LD: its code is part of every key.
+    // Pages are keyed by their JSON-LD's inputs, not by the JSON-LD: its code is part of every key (the site/lib
+    // helpers it imports are in the bundle key).
     const jsonLdCode = await hashTree(options.root, ['pipeline/json-ld']);
     let bytes = 0;
     let reused = 0;

@@ -49,7 +49,9 @@ export async function renderPages(jobs: readonly PageJob[], shared: PageShared, 
  */
 export async function renderPage(job: PageJob, shared: PageShared, render: RenderRoute, previousDir: string, out: FolderWriter): Promise<PageDone> {
   const { route } = job;
-  const previous = previousPage(previousDir, job.files[0]!, job.cached, job.pageKey);
+  // The previous entry: `pageKey:htmlHash`, then each companion file's hash.
+  const [cachedKey, cachedHtml, ...cachedCompanions] = job.cached?.split(':') ?? [];
+  const previous = cachedKey === job.pageKey ? fileWithHash(previousDir, job.files[0]!, cachedHtml) : undefined;
   const html = previous ?? (await render({
     route,
     shell: { site: shared.site, navigation: shared.navigation, path: route.path },
@@ -64,13 +66,11 @@ export async function renderPage(job: PageJob, shared: PageShared, render: Rende
     else await out.write(file, html);
   }
   // An unchanged page's companions are checked against the hashes its entry recorded, without being made again.
-  const recorded = previous === undefined ? [] : job.cached!.split(':').slice(2);
   const companionHashes: string[] = [];
   for (const [k, companion] of companionFiles(route).entries()) {
-    const bytes = recorded[k] === undefined ? undefined : readIfPresent(path.join(previousDir, companion.file));
-    if (bytes !== undefined && sha1(bytes) === recorded[k]) {
+    if (previous !== undefined && fileWithHash(previousDir, companion.file, cachedCompanions[k])) {
       out.keep(companion.file);
-      companionHashes.push(recorded[k]);
+      companionHashes.push(cachedCompanions[k]!);
       continue;
     }
     const content = companion.content();
@@ -79,7 +79,7 @@ export async function renderPage(job: PageJob, shared: PageShared, render: Rende
   }
   return {
     path: route.path,
-    entry: [job.pageKey, previous === undefined ? sha1(html) : job.cached!.split(':')[1]!, ...companionHashes].join(':'),
+    entry: [job.pageKey, previous === undefined ? sha1(html) : cachedHtml, ...companionHashes].join(':'),
     bytes: typeof html === 'string' ? Buffer.byteLength(html) : html.byteLength,
     reused: previous !== undefined,
   };
@@ -104,17 +104,16 @@ export function pageKey(sharedKey: string, route: RouteEntry): string {
 }
 
 /**
- * The previous build's HTML for a page, as the bytes in the output, only if its inputs' key matches and the file is
- * exactly what was written. The bytes are hashed as read: decoding them to text (and encoding that again to hash it)
- * took about a third of the time a rebuild spends on unchanged pages.
+ * A file of the previous output, as its bytes, only if it is exactly what the build wrote: its bytes hash to `hash`,
+ * the hash recorded when it was written (none recorded, no file). The bytes are hashed as read: decoding them to
+ * text (and encoding that again to hash it) took about a third of the time a rebuild spends on unchanged pages.
  * Read synchronously, like the pages are written: a thread-pool round trip per file kept the render threads waiting
  * on it for much of a rebuild's render step.
  */
-function previousPage(outDir: string, file: string, cached: string | undefined, key: string): Buffer | undefined {
-  const [cachedKey, htmlHash] = cached?.split(':') ?? [];
-  if (cachedKey !== key || htmlHash === undefined) return undefined;
+function fileWithHash(outDir: string, file: string, hash: string | undefined): Buffer | undefined {
+  if (hash === undefined) return undefined;
   const bytes = readIfPresent(path.join(outDir, file));
-  return bytes !== undefined && sha1(bytes) === htmlHash ? bytes : undefined;
+  return bytes !== undefined && sha1(bytes) === hash ? bytes : undefined;
 }
 
 function readIfPresent(file: string): Buffer | undefined {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mkdtemp, readdir, readFile, rm, stat, writeFile, mkdir } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { buildSite } from '../../pipeline/build-site.ts';
+import { buildSite, type BuildPlan } from '../../pipeline/build-site.ts';
 import { hashTree, KeyValueCache } from '../../pipeline/build-cache.ts';
 import { copyOfData, root, treeHash } from './fixture-harness.ts';
 
@@ -41,7 +41,7 @@ describe('the build cache', () => {
 
   it('tells how much Markdown it must render (none when nothing changed, one body when one post was edited) and whether there is a previous output', async () => {
     const out = path.join(work, 'out');
-    const planned: { markdownToRender: number; previousOutput: boolean }[] = [];
+    const planned: BuildPlan[] = [];
     const plannedBuild = (outDir = out) => buildSite({ root, dataDir: copy.dataDir, outDir, strict: false, noindex: false, log: () => {}, onPlanned: (plan) => planned.push(plan) });
     expect((await build(out)).ok).toBe(true);
     expect((await plannedBuild()).ok).toBe(true);

@@ -1,6 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { describe, expect, it, vi } from 'vitest';
-import { BUILD_HEAP_GROWING_PERCENT, RELAXED_HEAP_FLAG, RELAX_BELOW_MARKDOWN_TO_RENDER, buildHeapFlag, type BuildPlan } from '../../cli/heap-settings.ts';
+import { BUILD_HEAP_GROWING_PERCENT, RELAXED_HEAP_FLAG, RELAX_BELOW_MARKDOWN_TO_RENDER, buildHeapFlag } from '../../cli/heap-settings.ts';
+import type { BuildPlan } from '../../pipeline/build-site.ts';
 
 describe('the build heap setting', () => {
   it('asks V8 to grow heaps by 25% past their live size when Node was started without a choice of its own', () => {
