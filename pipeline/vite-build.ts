@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type { InlineConfig, Manifest } from 'vite';
+import type { InlineConfig, Manifest, Plugin } from 'vite';
 import { readFile } from 'node:fs/promises';
 
 /**
@@ -12,7 +12,9 @@ const LUCIDE_SHAPES_ONLY = { manualPureFunctions: ['createLucideIcon'] };
 /** Client bundles (hashed, code-split per page) into `outDir`, plus the manifest that maps them. */
 export async function buildClient(root: string, outDir: string): Promise<Manifest> {
   const { build } = await importVite();
-  await inProduction(async () => build(await baseConfig(root, {
+  const entry = path.join(root, 'site/entry-client.tsx');
+  const shell = shellModules(entry, path.join(root, 'site/hydrate.tsx'));
+  const config = await baseConfig(root, {
     build: {
       outDir,
       emptyOutDir: false,
@@ -24,13 +26,18 @@ export async function buildClient(root: string, outDir: string): Promise<Manifes
       // preload helper (and the dependency lists it adds to every dynamic import) would only add bytes.
       modulePreload: false,
       rollupOptions: {
-        input: path.join(root, 'site/entry-client.tsx'),
+        input: entry,
         treeshake: LUCIDE_SHAPES_ONLY,
         output: {
           // Few larger shared chunks instead of many tiny ones: each file costs a request and gzip overhead.
           codeSplitting: {
             groups: [
+              // What the entry imports (Vite's small dynamic-import helper) stays out of the shell chunk, which
+              // would otherwise take it in as a dependency of its own modules and load with the entry.
+              { name: 'preload-helper', test: (id: string) => shell.early.has(id) && !id.endsWith('.css'), priority: 3 },
               { name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 2 },
+              // Below the framework group, so React keeps its own chunk, which changes only when React does.
+              { name: 'shell', test: (id: string) => shell.modules.has(id), priority: 1 },
             ],
           },
         } as Record<string, unknown>,
@@ -39,8 +46,43 @@ export async function buildClient(root: string, outDir: string): Promise<Manifes
       // Never inline assets as data: URLs: the site's Content-Security-Policy allows images from 'self' only.
       assetsInlineLimit: 0,
     },
-  })));
+  });
+  config.plugins = [...(config.plugins ?? []), shell.plugin];
+  await inProduction(async () => build(config));
   return JSON.parse(await readFile(path.join(outDir, '.vite/manifest.json'), 'utf8')) as Manifest;
+}
+
+/**
+ * The modules the hydration module imports statically, collected once the module graph is known; each page loads
+ * all of them, so they go into one chunk. Left to itself, the bundler splits them by which page chunks import them
+ * too: 14 files of 100-1,000 bytes each on every page, each costing a modulepreload link made on the main thread,
+ * a request and a module evaluation. On `/`, Lighthouse's Total Blocking Time fell from 346 ms to 107 ms with them
+ * merged (medians of 4 runs each).
+ *
+ * Left out: the hydration module itself, so that its code still runs only when the entry imports it after the
+ * page has loaded, and what the entry imports, which must not pull the shell in before then.
+ */
+function shellModules(entry: string, hydrate: string): { early: Set<string>; modules: Set<string>; plugin: Plugin } {
+  const early = new Set<string>();
+  const modules = new Set<string>();
+  const plugin: Plugin = {
+    name: 'shell-modules',
+    buildEnd() {
+      const closure = (from: string) => {
+        const seen = new Set<string>();
+        const pending = [...(this.getModuleInfo(from)?.importedIds ?? [])];
+        for (let id = pending.pop(); id !== undefined; id = pending.pop()) {
+          if (seen.has(id)) continue;
+          seen.add(id);
+          pending.push(...(this.getModuleInfo(id)?.importedIds ?? []));
+        }
+        return seen;
+      };
+      for (const id of closure(entry)) early.add(id);
+      for (const id of closure(hydrate)) if (!early.has(id) && id !== hydrate) modules.add(id);
+    },
+  };
+  return { early, modules, plugin };
 }
 
 /** The server renderer as a plain Node module in `outDir`. */

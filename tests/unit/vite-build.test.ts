@@ -1,7 +1,8 @@
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, it, vi } from 'vitest';
+import type { Manifest } from 'vite';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildClient, buildServer } from '../../pipeline/vite-build.ts';
 import { root } from './fixture-harness.ts';
 
@@ -11,22 +12,27 @@ describe('the Vite bundles', () => {
     for (const dir of dirs) await rm(dir, { recursive: true, force: true });
   });
 
-  // A deprecated or misused option is reported only as a warning in the build's output, where it is easy to miss.
-  it('build without a single warning from Vite, and the server renderer is one module', async () => {
-    const printed: string[] = [];
+  const printed: string[] = [];
+  let dir: string;
+  let manifest: Manifest;
+  beforeAll(async () => {
     const capture = (stream: NodeJS.WriteStream) => vi.spyOn(stream, 'write').mockImplementation((chunk: string | Uint8Array) => {
       printed.push(String(chunk));
       return true;
     });
     const spies = [capture(process.stdout), capture(process.stderr)];
     const warn = vi.spyOn(console, 'warn').mockImplementation((...args: unknown[]) => { printed.push(args.join(' ')); });
-    const dir = await mkdtemp(path.join(os.tmpdir(), 'vite-build-'));
+    dir = await mkdtemp(path.join(os.tmpdir(), 'vite-build-'));
     dirs.push(dir);
     try {
-      await Promise.all([buildClient(root, path.join(dir, 'client')), buildServer(root, path.join(dir, 'server'))]);
+      [manifest] = await Promise.all([buildClient(root, path.join(dir, 'client')), buildServer(root, path.join(dir, 'server'))]);
     } finally {
       for (const spy of [...spies, warn]) spy.mockRestore();
     }
+  }, 60_000);
+
+  // A deprecated or misused option is reported only as a warning in the build's output, where it is easy to miss.
+  it('build without a single warning from Vite, and the server renderer is one module', async () => {
     expect(printed.filter((line) => /warn|deprecat/i.test(line))).toEqual([]);
     expect(await readdir(path.join(dir, 'server'))).toEqual(['entry-server.mjs']);
     // SvgIcon draws icons from their shape data, so lucide-react's component runtime must not be bundled. Only that
@@ -37,7 +43,19 @@ describe('the Vite bundles', () => {
       if (name.endsWith('.js') && (await readFile(path.join(assets, name), 'utf8')).includes('lucide')) withRuntime.push(name);
     }
     expect(withRuntime).toEqual([]);
-  }, 60_000);
+  });
+
+  // Every page loads all that the hydration module imports: as one chunk it costs one request and one module to
+  // evaluate, instead of a dozen of a few hundred bytes each.
+  it('put everything the hydration module imports into one shell chunk beside React, which the entry does not load', () => {
+    const chunk = (key: string) => manifest[key]!;
+    const hydrate = chunk('site/hydrate.tsx');
+    expect(hydrate.imports?.map((key) => chunk(key).name).sort()).toEqual(['framework', 'shell']);
+    expect(chunk('site/entry-client.tsx').imports?.map((key) => chunk(key).name)).toEqual(['preload-helper']);
+    // The hydration module's own code stays in its chunk: it must run only when the entry imports it.
+    expect(hydrate.file).not.toBe(chunk(hydrate.imports!.find((key) => chunk(key).name === 'shell')!).file);
+    expect(hydrate.isDynamicEntry).toBe(true);
+  });
 
   // Set before Vite loads, for mimalloc (rolldown's allocator) to read; a value the caller set is kept.
   it('ask the bundler not to commit memory up front, unless the environment says otherwise', async () => {
