@@ -4,10 +4,6 @@ export interface PageAssets {
   css: string[];
   entry: string;
   preload: string[];
-  /** Chunks to preload when the page's markup shows content icons: the icon module and its name table. */
-  iconBase: string[];
-  /** Each content icon's chunk, by icon name. */
-  icons: Record<string, string[]>;
 }
 
 const ENTRY = 'site/entry-client.tsx';
@@ -27,7 +23,7 @@ export function pageAssets(manifest: Manifest, pageModule: string): PageAssets {
   if (shared) css.add(`/${shared.file}`);
   collect(manifest, pageModule, css, preload, false);
   preload.delete(`/${entry.file}`);
-  return { css: [...css], entry: `/${entry.file}`, preload: [...preload].sort(), iconBase: iconBase(manifest), icons: iconChunks(manifest) };
+  return { css: [...css], entry: `/${entry.file}`, preload: [...preload].sort() };
 }
 
 function collect(manifest: Manifest, key: string, css: Set<string>, preload: Set<string>, isEntry: boolean): void {
@@ -36,28 +32,4 @@ function collect(manifest: Manifest, key: string, css: Set<string>, preload: Set
   chunk.css?.forEach((c) => css.add(`/${c}`));
   if (!isEntry) preload.add(`/${chunk.file}`);
   chunk.imports?.forEach((i) => collect(manifest, i, css, preload, false));
-}
-
-function iconBase(manifest: Manifest): string[] {
-  const css = new Set<string>();
-  const preload = new Set<string>();
-  for (const key of ['site/components/icon.tsx', 'site/components/icon-loaders.ts']) collect(manifest, key, css, preload, false);
-  preload.delete(`/${manifest[ENTRY]!.file}`);
-  return [...preload].sort();
-}
-
-const ICON_KEY = /lucide-react\/dist\/esm\/icons\/([a-z0-9-]+)\.(?:mjs|js)$/;
-
-function iconChunks(manifest: Manifest): Record<string, string[]> {
-  const out: Record<string, string[]> = {};
-  for (const key of Object.keys(manifest).sort()) {
-    const name = ICON_KEY.exec(key)?.[1];
-    if (!name) continue;
-    const css = new Set<string>();
-    const preload = new Set<string>();
-    collect(manifest, key, css, preload, false);
-    preload.delete(`/${manifest[ENTRY]!.file}`);
-    out[name] = [...preload].sort();
-  }
-  return out;
 }

@@ -19,7 +19,9 @@ export interface DocumentProps {
   pageData: string;
   /** JSON-LD blocks, already escaped. */
   jsonLd: string[];
-  assets: { css: string[]; entry: string; preload: string[]; iconBase?: string[]; icons?: Record<string, string[]> };
+  /** JSON of the content icons' shapes in appHtml, by name, already escaped; none when it shows no content icon. */
+  iconData?: string;
+  assets: { css: string[]; entry: string; preload: string[] };
   noindex: boolean;
 }
 
@@ -27,7 +29,7 @@ export interface DocumentProps {
 const LOW_PRIORITY = { fetchpriority: 'low' } as object;
 
 /** The server-only <html> shell: head, meta, structured data and the hydration payload. */
-export function Document({ meta, path, baseUrl, siteName, appHtml, pageData, jsonLd, assets, noindex }: DocumentProps) {
+export function Document({ meta, path, baseUrl, siteName, appHtml, pageData, jsonLd, iconData, assets, noindex }: DocumentProps) {
   const canonical = `${baseUrl}${meta.canonical === '/' ? '/' : meta.canonical}`;
   const imagePath = ogImagePath(meta.image);
   const image = `${baseUrl}${imagePath}`;
@@ -73,6 +75,7 @@ export function Document({ meta, path, baseUrl, siteName, appHtml, pageData, jso
       <body>
         <div id="root" dangerouslySetInnerHTML={{ __html: appHtml }} />
         <script type="application/json" id="page-data" dangerouslySetInnerHTML={{ __html: pageData }} />
+        {iconData ? <script type="application/json" id="icon-data" dangerouslySetInnerHTML={{ __html: iconData }} /> : null}
         {/* Not needed for the first paint (low priority); it loads the chunks in data-preload after the page has. */}
         <script type="module" src={assets.entry} {...LOW_PRIORITY} data-preload={JSON.stringify(assets.preload)} />
       </body>

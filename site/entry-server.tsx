@@ -2,7 +2,7 @@ import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import { App } from './app.tsx';
 import { Document, scriptSafeJson, type DocumentProps } from './document.tsx';
 import { pageModules, routeTable, type RouteEntry } from './routes.ts';
-import { iconModule, loadIcons } from './components/icon.tsx';
+import { loadedIcons, loadIcons } from './components/icon.tsx';
 import type { ShellProps } from './page-props.ts';
 import { withoutArticleBody } from './lib/article-body.ts';
 
@@ -22,13 +22,12 @@ export async function renderRoute({ route, shell, assets, jsonLd, noindex }: Ren
   // renderToString is synchronous: every content icon must be loaded (only the first call downloads them).
   await loadIcons('all');
   const appHtml = renderToString(<App shell={shell} Page={Page} props={route.props} />);
-  // The client loads the content icons in this markup before hydrating: preload exactly those chunks (by the
-  // lucide module each comes from, which is what the bundle's chunks are named by).
-  const used = [...new Set([...appHtml.matchAll(/data-icon="([a-z0-9-]+)"/g)].map((m) => iconModule(m[1]!) ?? m[1]!))];
-  const preload = used.length === 0 ? assets.preload : [...new Set([...assets.preload, ...(assets.iconBase ?? []), ...used.flatMap((name) => assets.icons?.[name] ?? [])])];
+  // The shapes of the content icons in this markup go into the page, for the client to hydrate them with.
+  const icons = loadedIcons(new Set([...appHtml.matchAll(/data-icon="([a-z0-9-]+)"/g)].map((m) => m[1]!)));
+  const iconData = Object.keys(icons).length > 0 ? scriptSafeJson(icons) : undefined;
   const pageData = scriptSafeJson({ page: route.page, props: withoutArticleBody(route.page, route.props), shell });
   const html = renderToStaticMarkup(
-    <Document meta={route.meta} path={route.path} baseUrl={shell.site.baseUrl} siteName={shell.site.name} appHtml={appHtml} pageData={pageData} jsonLd={jsonLd} assets={{ ...assets, preload }} noindex={noindex} />,
+    <Document meta={route.meta} path={route.path} baseUrl={shell.site.baseUrl} siteName={shell.site.name} appHtml={appHtml} pageData={pageData} jsonLd={jsonLd} iconData={iconData} assets={assets} noindex={noindex} />,
   );
   return `<!DOCTYPE html>${html}`;
 }

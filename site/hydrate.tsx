@@ -5,18 +5,19 @@ import { pageModules } from './routes.ts';
 import type { PageName } from './page-props.ts';
 import type { ShellProps } from './page-props.ts';
 import { withArticleBody } from './lib/article-body.ts';
+import { addEmbeddedIcons, iconsIn, isLoaded, loadIcons } from './components/icon.tsx';
+import type { IconData } from './components/svg-icon.tsx';
 
 interface PageData { page: PageName; props: object; shell: ShellProps }
 
 const data = JSON.parse(document.getElementById('page-data')?.textContent ?? 'null') as PageData | null;
 const root = document.getElementById('root');
 if (data && root) {
-  // Load the page's own chunk and the content icons in its markup before hydrating, so the first client render
-  // matches the server HTML. Pages without content icons never download the icon code.
-  const icons = root.querySelector('svg[data-icon]')
-    ? import('./components/icon.tsx').then(({ iconsIn, loadIcons }) => loadIcons(iconsIn(root)))
-    : undefined;
-  const [pageModule] = await Promise.all([pageModules[data.page](), icons]);
+  // The content icons in the markup come embedded in the page, so the first client render matches the server HTML
+  // without a download for each; any it lacks are loaded before hydrating.
+  addEmbeddedIcons(JSON.parse(document.getElementById('icon-data')?.textContent ?? '{}') as Record<string, IconData>);
+  const missing = iconsIn(root).filter((name) => !isLoaded(name));
+  const [pageModule] = await Promise.all([pageModules[data.page](), missing.length > 0 ? loadIcons(missing) : undefined]);
   const Page = pageModule.default as React.ComponentType<object>;
   // As a transition, hydration is done in short slices that leave the main thread free for the visitor's input
   // (one long task on a big page such as /services otherwise).

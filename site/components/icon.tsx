@@ -7,8 +7,8 @@ const loaded = new Map<IconName, IconData>();
 
 /**
  * Downloads the named icons (each its own small chunk); names the schemas do not allow are ignored. The server
- * loads them all before rendering; the client loads the ones in the pre-rendered markup before hydrating, so the
- * first client render matches the server HTML. The name-to-chunk table is itself loaded only when needed.
+ * loads them all before rendering and embeds the ones a page shows in it; the client loads only icons first shown
+ * after hydration, and any the page did not embed. The name-to-chunk table is itself loaded only when needed.
  */
 export async function loadIcons(names: Iterable<string> | 'all'): Promise<void> {
   const { iconLoaders } = await import('./icon-loaders.ts');
@@ -19,11 +19,26 @@ export async function loadIcons(names: Iterable<string> | 'all'): Promise<void> 
 }
 
 /**
- * The lucide module a loaded content icon comes from: its own name, or for a name lucide keeps as an alias the
- * icon it stands for (trash-2 is trash). The pre-renderer preloads that module's chunk.
+ * The shapes of the named icons that are loaded, for the pre-renderer to embed in the page: the client then renders
+ * them at hydration without downloading a chunk for each (see addEmbeddedIcons).
  */
-export function iconModule(name: string): string | undefined {
-  return loaded.get(name as IconName)?.name;
+export function loadedIcons(names: Iterable<string>): Record<string, IconData> {
+  const out: Record<string, IconData> = {};
+  for (const name of names) {
+    const data = loaded.get(name as IconName);
+    if (data) out[name] = data;
+  }
+  return out;
+}
+
+/** Icons the pre-renderer embedded in the page (loadedIcons), so that Icon renders them as the server did. */
+export function addEmbeddedIcons(icons: Record<string, IconData>): void {
+  for (const [name, data] of Object.entries(icons)) loaded.set(name as IconName, data);
+}
+
+/** Whether the named icon's shapes are here, so that Icon renders it at once. */
+export function isLoaded(name: string): boolean {
+  return loaded.has(name as IconName);
 }
 
 /** The icon names in pre-rendered markup (each Icon marks its svg with data-icon). */

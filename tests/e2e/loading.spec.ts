@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { waitForHydration } from './helpers.ts';
+import { waitForHydration, watchConsole } from './helpers.ts';
 
 /**
  * How a page loads: it is complete as HTML, so only the small entry script (low priority) is fetched with it; the
@@ -27,3 +27,22 @@ for (const path of ['/', '/services', '/blog/spring-maintenance']) {
     for (const script of later) expect(script.start, script.path).toBeGreaterThanOrEqual(timing.loadStart);
   });
 }
+
+// The shapes of the content icons a page shows come embedded in it, so hydrating needs no chunk per icon.
+test('/ hydrates its content icons from the page itself, without downloading icon code', async ({ page }) => {
+  const { problems } = watchConsole(page);
+  const scripts: string[] = [];
+  page.on('request', (request) => { if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname); });
+  await page.goto('/');
+  await waitForHydration(page);
+  const icons = await page.locator('#root svg[data-icon]').evaluateAll((svgs) => svgs.map((svg) => svg.getAttribute('data-icon')));
+  expect(icons.length).toBeGreaterThan(5);
+  const embedded = Object.keys(JSON.parse(await page.locator('script#icon-data').textContent() ?? '{}') as object);
+  expect(embedded.sort()).toEqual([...new Set(icons)].sort());
+  // Content icons are downloaded through the name-to-chunk table, so without it no content icon was.
+  expect(scripts.length).toBeGreaterThan(3);
+  expect(scripts.filter((p) => /\/icon-loaders-[\w-]+\.js$/.test(p))).toEqual([]);
+  // Hydrated, not replaced: the icons are the server's elements, drawn, and React reported no mismatch.
+  expect(await page.locator('#root svg[data-icon="zap"] path').count()).toBeGreaterThan(0);
+  expect(problems).toEqual([]);
+});

@@ -151,7 +151,8 @@ export function unsafeMarkup(page: ScannedPage): string[] {
       const src = attr(el, 'src');
       const body = el.text ?? '';
       if (type === 'module' && src !== undefined && src.startsWith('/assets/') && body.trim() === '') continue;
-      if ((type === 'application/json' && attr(el, 'id') === 'page-data') || type === 'application/ld+json') {
+      // Data, not code: the hydration payload, the content icons' shapes and structured data.
+      if ((type === 'application/json' && ['page-data', 'icon-data'].includes(attr(el, 'id') ?? '')) || type === 'application/ld+json') {
         if (src !== undefined) problems.push(`<script type="${type}"> has a src`);
         if (/<!--|<script/i.test(body)) problems.push(`<script type="${type}"> contains "<!--" or "<script" (unescaped), which changes how the HTML parser ends it`);
         try {

@@ -6,7 +6,7 @@ import { sourceFiles } from './site-sources.ts';
 import type { LucideIcon } from 'lucide-react';
 import { SvgIcon, type IconData } from '../../site/components/svg-icon.tsx';
 import { iconLoaders } from '../../site/components/icon-loaders.ts';
-import { Icon, iconModule, loadIcons } from '../../site/components/icon.tsx';
+import { Icon, loadedIcons, loadIcons } from '../../site/components/icon.tsx';
 import type { IconName } from '../../site/content-types.ts';
 
 /** Every lucide icon module site code imports, statically or through the content icon table. */
@@ -51,12 +51,17 @@ describe('icons drawn from lucide shape data', () => {
     expect(html).toBe('<svg xmlns="http://www.w3.org/2000/svg" width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round" class="a b" aria-hidden="true"><circle cx="12" cy="12" r="1"></circle></svg>');
   });
 
-  it('loads a content icon that lucide keeps only as an alias from the icon it stands for, and preloads that module', async () => {
+  it('gives the pre-renderer the shapes of the loaded icons it names, to embed in the page, and nothing for others', async () => {
+    await loadIcons(['wrench', 'trash-2']);
+    const icons = loadedIcons(['wrench', 'trash-2', 'not-an-icon', 'zap']);
+    expect(Object.keys(icons).sort()).toEqual(['trash-2', 'wrench']);
+    expect(icons.wrench).toBe((await iconModuleOf('wrench')).__iconData);
+    expect(icons['trash-2']).toBe((await iconModuleOf('trash')).__iconData);
+  });
+
+  it('loads a content icon that lucide keeps only as an alias from the icon it stands for', async () => {
     expect(Object.keys(iconLoaders)).toContain('trash-2');
     await loadIcons(['trash-2', 'wrench']);
-    expect(iconModule('trash-2')).toBe('trash');
-    expect(iconModule('wrench')).toBe('wrench');
-    expect(iconModule('not-an-icon')).toBeUndefined();
     const html = renderToStaticMarkup(<Icon name={'trash-2' as IconName} size={20} />);
     expect(html).toContain('data-icon="trash-2"');
     const lucideProps = { size: 20, 'aria-hidden': 'true', focusable: 'false', 'data-icon': 'trash-2' } as Record<string, unknown>;
