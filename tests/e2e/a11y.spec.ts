@@ -22,7 +22,7 @@ async function open(page: Page, path: string) {
 async function expectNoViolations(page: Page) {
   const drawAll = await page.addStyleTag({ content: '* { content-visibility: visible !important; }' });
   const { violations } = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
-  await drawAll.evaluate((style) => style.remove());
+  await drawAll.evaluate((style) => (style as HTMLStyleElement).remove());
   const found = violations.flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(' ')} — ${n.failureSummary?.split('\n')[1]?.trim() ?? v.help}`));
   expect(found).toEqual([]);
 }
