@@ -5,7 +5,7 @@ import { pageModules } from './routes.ts';
 import type { PageName } from './page-props.ts';
 import type { ShellProps } from './page-props.ts';
 import { withArticleBody } from './lib/article-body.ts';
-import { addEmbeddedIcons, iconsIn, isLoaded, loadIcons } from './components/icon.tsx';
+import { addEmbeddedIcons, iconsIn, loadIcons } from './components/icon.tsx';
 import type { IconData } from './components/svg-icon.tsx';
 
 interface PageData { page: PageName; props: object; shell: ShellProps }
@@ -14,10 +14,9 @@ const data = JSON.parse(document.getElementById('page-data')?.textContent ?? 'nu
 const root = document.getElementById('root');
 if (data && root) {
   // The content icons in the markup come embedded in the page, so the first client render matches the server HTML
-  // without a download for each; any it lacks are loaded before hydrating.
+  // without a download for each; any it lacks are loaded before hydrating (none: nothing is downloaded).
   addEmbeddedIcons(JSON.parse(document.getElementById('icon-data')?.textContent ?? '{}') as Record<string, IconData>);
-  const missing = iconsIn(root).filter((name) => !isLoaded(name));
-  const [pageModule] = await Promise.all([pageModules[data.page](), missing.length > 0 ? loadIcons(missing) : undefined]);
+  const [pageModule] = await Promise.all([pageModules[data.page](), loadIcons(iconsIn(root))]);
   const Page = pageModule.default as React.ComponentType<object>;
   // As a transition, hydration is done in short slices that leave the main thread free for the visitor's input
   // (one long task on a big page such as /services otherwise).

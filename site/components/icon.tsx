@@ -8,11 +8,14 @@ const loaded = new Map<IconName, IconData>();
 /**
  * Downloads the named icons (each its own small chunk); names the schemas do not allow are ignored. The server
  * loads them all before rendering and embeds the ones a page shows in it; the client loads only icons first shown
- * after hydration, and any the page did not embed. The name-to-chunk table is itself loaded only when needed.
+ * after hydration, and any the page did not embed. The name-to-chunk table is itself loaded only when an icon named
+ * is not here yet.
  */
 export async function loadIcons(names: Iterable<string> | 'all'): Promise<void> {
+  const missing = names === 'all' ? undefined : [...new Set(names)].filter((name) => !loaded.has(name as IconName));
+  if (missing?.length === 0) return;
   const { iconLoaders } = await import('./icon-loaders.ts');
-  const wanted = names === 'all' ? Object.keys(iconLoaders) : [...new Set(names)];
+  const wanted = missing ?? Object.keys(iconLoaders);
   await Promise.all(wanted.filter((name): name is IconName => Object.hasOwn(iconLoaders, name) && !loaded.has(name as IconName)).map(async (name) => {
     loaded.set(name, await iconLoaders[name]());
   }));
@@ -34,11 +37,6 @@ export function loadedIcons(names: Iterable<string>): Record<string, IconData> {
 /** Icons the pre-renderer embedded in the page (loadedIcons), so that Icon renders them as the server did. */
 export function addEmbeddedIcons(icons: Record<string, IconData>): void {
   for (const [name, data] of Object.entries(icons)) loaded.set(name as IconName, data);
-}
-
-/** Whether the named icon's shapes are here, so that Icon renders it at once. */
-export function isLoaded(name: string): boolean {
-  return loaded.has(name as IconName);
 }
 
 /** The icon names in pre-rendered markup (each Icon marks its svg with data-icon). */
