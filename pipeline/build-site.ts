@@ -10,7 +10,7 @@ import { ensureBundle } from './bundle.ts';
 import { openParseCache, type OpenParseCache } from './parse-cache.ts';
 import { generateAll } from './generate.ts';
 import { pageAssets } from './page-assets.ts';
-import { pageKey, type PageJob, type PageShared, type RenderRoute } from './render-pages.ts';
+import { type PageJob, type PageShared, type RenderRoute } from './render-pages.ts';
 import { renderAll } from './render-pool.ts';
 import { robotsTxt, sitemapEntries, sitemapFiles } from './sitemap.ts';
 import { gitLastCommitDates, routeLastmods, type SourceFile } from './lastmod.ts';
@@ -113,7 +113,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildSummary> {
       const job = (index: number): PageJob => {
         const route = routes[index]!;
         const file = route.path === '/' ? 'index.html' : `${route.path.slice(1)}/index.html`;
-        return { route, files: route.page === 'not-found' ? [file, '404.html'] : [file], pageKey: pageKey(sharedKey, route), cached: pageCache.get(route.path) };
+        return { route, files: route.page === 'not-found' ? [file, '404.html'] : [file], sharedKey, cached: pageCache.get(route.path) };
       };
       const done = await renderAll(routes.length, job, shared, server.renderRoute, slot.serverEntry, path.resolve(options.outDir), staging);
       for (const page of done.pages) {

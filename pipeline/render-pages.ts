@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { sha1 } from './build-cache.ts';
+import { fileState } from './file-fingerprint.ts';
 import type { PageAssets } from './page-assets.ts';
 import { jsonLdFor, type JsonLdContext } from './json-ld/index.ts';
 import type { FolderWriter } from './write.ts';
@@ -24,11 +25,12 @@ export interface PageJob {
   /** Output files, relative to the output folder: `blog/x/index.html`, and `404.html` for the not-found page. */
   files: string[];
   /**
-   * Hash of every input of this page: its route, what all pages share (the JSON-LD's inputs among it), the bundle's
-   * key and the JSON-LD code's hash. Equal keys render equal HTML.
+   * Hash of what every page shares (the JSON-LD's inputs among it), the bundle's key and the JSON-LD code's hash. With
+   * the route it makes the page's key (see `pageKey`): equal keys render equal HTML. The thread that renders the page
+   * makes that key, so the cost of hashing every route (each post's HTML among them) is shared between the threads.
    */
-  pageKey: string;
-  /** The page cache's entry from the previous build: `pageKey:htmlHash`, then the hash of each companion file. */
+  sharedKey: string;
+  /** The page cache's entry from the previous build: `pageKey:htmlRecord`, then each companion file's record. */
   cached: string | undefined;
 }
 
@@ -49,38 +51,40 @@ export async function renderPages(jobs: readonly PageJob[], shared: PageShared, 
  */
 export async function renderPage(job: PageJob, shared: PageShared, render: RenderRoute, previousDir: string, out: FolderWriter): Promise<PageDone> {
   const { route } = job;
-  // The previous entry: `pageKey:htmlHash`, then each companion file's hash.
+  const key = pageKey(job.sharedKey, route);
+  // The previous entry: `pageKey:htmlRecord`, then each companion file's record (see `unchangedFile`).
   const [cachedKey, cachedHtml, ...cachedCompanions] = job.cached?.split(':') ?? [];
-  const previous = cachedKey === job.pageKey ? fileWithHash(previousDir, job.files[0]!, cachedHtml) : undefined;
-  const html = previous ?? (await render({
+  const previous = cachedKey === key ? unchangedFile(previousDir, job.files[0]!, cachedHtml) : undefined;
+  const html = previous ? undefined : await render({
     route,
     shell: { site: shared.site, navigation: shared.navigation, path: route.path },
     assets: shared.assets[route.page]!,
     // Made here, for the pages rendered, not for every page the build keys.
     jsonLd: jsonLdFor(route, shared.jsonLd),
     noindex: shared.noindex,
-  }));
-  // An unchanged page's own file, whose bytes were just checked, stays as it is; any other file is compared first.
+  });
+  // An unchanged page's own file, just checked, stays as it is; any other file is compared first.
   for (const file of job.files) {
-    if (previous !== undefined && file === job.files[0]) out.keep(file);
-    else await out.write(file, html);
+    if (html === undefined && file === job.files[0]) out.keep(file);
+    else await out.write(file, html ?? readFileSync(path.join(previousDir, job.files[0]!)));
   }
-  // An unchanged page's companions are checked against the hashes its entry recorded, without being made again.
-  const companionHashes: string[] = [];
+  // An unchanged page's companions are checked against their records, without being made again.
+  const companionRecords: string[] = [];
   for (const [k, companion] of companionFiles(route).entries()) {
-    if (previous !== undefined && fileWithHash(previousDir, companion.file, cachedCompanions[k])) {
+    const kept = previous ? unchangedFile(previousDir, companion.file, cachedCompanions[k]) : undefined;
+    if (kept) {
       out.keep(companion.file);
-      companionHashes.push(cachedCompanions[k]!);
+      companionRecords.push(kept.record);
       continue;
     }
     const content = companion.content();
     await out.write(companion.file, content);
-    companionHashes.push(sha1(content));
+    companionRecords.push(sha1(content));
   }
   return {
     path: route.path,
-    entry: [job.pageKey, previous === undefined ? sha1(html) : cachedHtml, ...companionHashes].join(':'),
-    bytes: typeof html === 'string' ? Buffer.byteLength(html) : html.byteLength,
+    entry: [key, previous?.record ?? sha1(html!), ...companionRecords].join(':'),
+    bytes: previous?.size ?? Buffer.byteLength(html!),
     reused: previous !== undefined,
   };
 }
@@ -104,16 +108,28 @@ export function pageKey(sharedKey: string, route: RouteEntry): string {
 }
 
 /**
- * A file of the previous output, as its bytes, only if it is exactly what the build wrote: its bytes hash to `hash`,
- * the hash recorded when it was written (none recorded, no file). The bytes are hashed as read: decoding them to
- * text (and encoding that again to hash it) took about a third of the time a rebuild spends on unchanged pages.
- * Read synchronously, like the pages are written: a thread-pool round trip per file kept the render threads waiting
- * on it for much of a rebuild's render step.
+ * A file of the previous output, if it is exactly what the build wrote, with the record to keep for it.
+ *
+ * `record` is the hash of the bytes written (none recorded, no file), followed by `@` and the file's fingerprint once a
+ * build has read those bytes back and found the file settled (see file-fingerprint.ts). A file whose fingerprint is
+ * the one recorded is not read: with 4,000 posts, reading and hashing 8,000 unchanged files was a quarter of a
+ * rebuild's time. Any other file is read and its bytes hashed as read (decoding them to text first took a third as
+ * long again), synchronously, like the pages are written (a thread-pool round trip per file kept the render threads
+ * waiting on it).
  */
-function fileWithHash(outDir: string, file: string, hash: string | undefined): Buffer | undefined {
-  if (hash === undefined) return undefined;
-  const bytes = readIfPresent(path.join(outDir, file));
-  return bytes !== undefined && sha1(bytes) === hash ? bytes : undefined;
+function unchangedFile(outDir: string, file: string, record: string | undefined): { record: string; size: number } | undefined {
+  if (record === undefined) return undefined;
+  const [hash, recorded] = record.split('@') as [string, string | undefined];
+  const full = path.join(outDir, file);
+  const before = fileState(full);
+  if (before === undefined) return undefined;
+  if (before.fingerprint === recorded) return { record, size: before.size };
+  const bytes = readIfPresent(full);
+  if (bytes === undefined || sha1(bytes) !== hash) return undefined;
+  // Fingerprinted only when settled, and not changed while it was read.
+  const after = fileState(full);
+  const trusted = after?.settled === true && after.fingerprint === before.fingerprint;
+  return { record: trusted ? `${hash}@${after.fingerprint}` : hash, size: bytes.byteLength };
 }
 
 function readIfPresent(file: string): Buffer | undefined {

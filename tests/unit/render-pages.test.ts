@@ -1,5 +1,11 @@
-import { describe, expect, it } from 'vitest';
-import { companionFiles } from '../../pipeline/render-pages.ts';
+import { mkdir, mkdtemp, readFile, rm, stat, utimes, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { sha1 } from '../../pipeline/build-cache.ts';
+import { fileState, SETTLE_MS } from '../../pipeline/file-fingerprint.ts';
+import { companionFiles, pageKey, renderPage, type PageJob, type PageShared } from '../../pipeline/render-pages.ts';
+import { folderWriter } from '../../pipeline/write.ts';
 import type { RouteEntry } from '../../site/routes.ts';
 
 const meta = { title: 't', description: 'd', canonical: '/', indexable: true };
@@ -16,5 +22,102 @@ describe('companionFiles', () => {
     const faq = { path: '/faq', page: 'faq', props: {}, meta } as unknown as RouteEntry;
     expect(companionFiles(list)).toEqual([]);
     expect(companionFiles(faq)).toEqual([]);
+  });
+});
+
+describe('an unchanged page in the previous output', () => {
+  const route = { path: '/faq', page: 'faq', props: { faq: { categories: [] } }, meta } as unknown as RouteEntry;
+  const site = { baseUrl: 'https://example.com' };
+  const shared = { site, navigation: {}, assets: { faq: { scripts: [], styles: [] } }, noindex: false, jsonLd: { site, team: {}, services: [] } } as unknown as PageShared;
+  const SHARED_KEY = 'shared';
+  let work = '';
+  let previousDir = '';
+  let rendered = 0;
+  const render = async () => {
+    rendered++;
+    return '<p>rendered again</p>';
+  };
+
+  beforeEach(async () => {
+    work = await mkdtemp(path.join(os.tmpdir(), 'render-pages-'));
+    previousDir = path.join(work, 'out');
+    await mkdir(path.join(previousDir, 'faq'), { recursive: true });
+    await writeFile(path.join(previousDir, 'faq/index.html'), '<p>as built</p>');
+    rendered = 0;
+  });
+  afterEach(async () => {
+    vi.useRealTimers();
+    await rm(work, { recursive: true, force: true });
+  });
+
+  /** Renders the page with the previous build's record of its file, and returns what this build records. */
+  async function rebuild(record: string) {
+    const staging = await mkdtemp(path.join(work, 'staging-'));
+    const job: PageJob = { route, files: ['faq/index.html'], sharedKey: SHARED_KEY, cached: `${pageKey(SHARED_KEY, route)}:${record}` };
+    const done = await renderPage(job, shared, render, previousDir, folderWriter(staging, previousDir, []));
+    return { reused: done.reused, record: done.entry.split(':')[1]! };
+  }
+  const hashOfFile = async () => sha1(await readFile(path.join(previousDir, 'faq/index.html')));
+  const afterSettling = () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(Date.now() + SETTLE_MS + 1_000);
+  };
+
+  it('is checked by its bytes, and its fingerprint is not recorded while it was changed too recently to trust', async () => {
+    const hash = await hashOfFile();
+    expect(await rebuild(hash)).toEqual({ reused: true, record: hash });
+    expect(rendered).toBe(0);
+  });
+
+  it('gets its fingerprint recorded once settled, and is then kept by its fingerprint alone, without reading its bytes', async () => {
+    afterSettling();
+    const hash = await hashOfFile();
+    const first = await rebuild(hash);
+    expect(first.reused).toBe(true);
+    expect(first.record).toBe(`${hash}@${fileState(path.join(previousDir, 'faq/index.html'))!.fingerprint}`);
+    // A record whose hash is wrong but whose fingerprint matches is trusted: the bytes were not read.
+    const fingerprintOnly = `${'0'.repeat(40)}@${first.record.split('@')[1]}`;
+    expect(await rebuild(fingerprintOnly)).toEqual({ reused: true, record: fingerprintOnly });
+    expect(rendered).toBe(0);
+  });
+
+  it('is rendered again when changed after its fingerprint was recorded, even with its size and modification time put back', async () => {
+    afterSettling();
+    const file = path.join(previousDir, 'faq/index.html');
+    // A modification time in whole seconds, which utimes can put back exactly.
+    const builtAt = Math.floor(Date.now() / 1000) - 60;
+    await utimes(file, builtAt, builtAt);
+    const { record } = await rebuild(await hashOfFile());
+    expect(record).toContain('@');
+    await writeFile(file, '<p>by hand!</p>');
+    await utimes(file, builtAt, builtAt);
+    expect(await rebuild(record)).toMatchObject({ reused: false });
+    expect(rendered).toBe(1);
+  });
+
+  it('is rendered again when its file is gone or a folder stands in its place', async () => {
+    const record = await hashOfFile();
+    await rm(path.join(previousDir, 'faq/index.html'));
+    expect(await rebuild(record)).toMatchObject({ reused: false });
+    await mkdir(path.join(previousDir, 'faq/index.html'));
+    expect(await rebuild(record)).toMatchObject({ reused: false });
+    expect(rendered).toBe(2);
+  });
+});
+
+describe('fileState', () => {
+  it('calls a file settled only once its last change is SETTLE_MS old, and gives nothing for a folder or a missing file', async () => {
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'file-state-'));
+    try {
+      const file = path.join(dir, 'a.html');
+      await writeFile(file, 'abc');
+      const changed = (await stat(file)).ctimeMs;
+      expect(fileState(file, changed + SETTLE_MS - 10)).toMatchObject({ size: 3, settled: false });
+      expect(fileState(file, changed + SETTLE_MS + 10)).toMatchObject({ size: 3, settled: true });
+      expect(fileState(dir)).toBeUndefined();
+      expect(fileState(path.join(dir, 'missing.html'))).toBeUndefined();
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
   });
 });

@@ -21,7 +21,7 @@ const shared = { site, navigation: {}, assets: { faq: { scripts: [], styles: [] 
 const job = (slug: string): PageJob => ({
   route: { path: `/${slug}`, page: 'faq', props: { faq: { categories: [] } }, meta: { title: slug, description: '', canonical: `/${slug}`, indexable: true } } as unknown as RouteEntry,
   files: [`${slug}/index.html`],
-  pageKey: `key-${slug}`,
+  sharedKey: `key-${slug}`,
   cached: undefined,
 });
 
