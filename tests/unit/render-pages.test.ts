@@ -121,3 +121,18 @@ describe('fileState', () => {
     }
   });
 });
+
+describe('pageKey', () => {
+  const article = (html: string, title = 'Spring') => ({ path: '/blog/spring', page: 'blog', props: { posts: [], categories: [], article: { id: 'spring', title, html } }, meta } as unknown as RouteEntry);
+  const long = `<p>${'Check the gutters. '.repeat(200)}</p>`;
+
+  it('is the same for equal routes and changes with any part of the route, a long post body included', () => {
+    const key = pageKey('shared', article(long));
+    expect(pageKey('shared', article(long))).toBe(key);
+    expect(pageKey('other', article(long))).not.toBe(key);
+    expect(pageKey('shared', article(long, 'Autumn'))).not.toBe(key);
+    expect(pageKey('shared', article(long.replace('gutters', 'Gutters')))).not.toBe(key);
+    expect(pageKey('shared', article(`${long} `))).not.toBe(key);
+    expect(pageKey('shared', article('<p>Short.</p>'))).not.toBe(pageKey('shared', article('<p>Short!</p>')));
+  });
+});
