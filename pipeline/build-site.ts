@@ -11,7 +11,7 @@ import { openParseCache, type OpenParseCache } from './parse-cache.ts';
 import { generateAll } from './generate.ts';
 import { pageAssets } from './page-assets.ts';
 import { type PageJob, type PageShared, type RenderRoute } from './render-pages.ts';
-import { renderAll } from './render-pool.ts';
+import { renderAll, startRenderWorkers, WORKER_THRESHOLD, type StartedWorker } from './render-pool.ts';
 import { robotsTxt, sitemapEntries, sitemapFiles } from './sitemap.ts';
 import { gitLastCommitDates, routeLastmods, type SourceFile } from './lastmod.ts';
 import { headersFile, redirectsFile } from './host-config.ts';
@@ -76,12 +76,32 @@ export async function buildSite(options: BuildOptions): Promise<BuildSummary> {
     KeyValueCache.open(path.join(cacheDir, 'markdown.kv')),
     openParseCache(options.root, path.join(cacheDir, 'parsed.kv')),
   ]);
-  const prepared = await prepareContent(options, step, { markdownCache, parseCache });
-  if (!prepared.ok) return { ok: false, messages: prepared.messages, pages: 0, bytes: 0, ms: performance.now() - started };
+  // With all its Markdown cached, a rebuild of many pages leaves the second core idle while this thread loads and
+  // checks the content: the render workers start there, and have loaded the server bundle when the pages are known.
+  let renderWorkers: Promise<StartedWorker[]> | undefined;
+  const stopRenderWorkers = async () => {
+    await Promise.all((await renderWorkers?.catch(() => []) ?? []).map((w) => w.worker.terminate()));
+  };
+  const prepared = await prepareContent(options, step, { markdownCache, parseCache }, (markdown, bodies) => {
+    if (markdown.worker || bodies < WORKER_THRESHOLD) return;
+    renderWorkers = bundling.then(({ slot }) => startRenderWorkers(slot.serverEntry));
+    // A failed bundle is reported where the bundle is awaited.
+    renderWorkers.catch(() => undefined);
+  }).catch(async (error: unknown) => {
+    await stopRenderWorkers();
+    throw error;
+  });
+  if (!prepared.ok) {
+    await stopRenderWorkers();
+    return { ok: false, messages: prepared.messages, pages: 0, bytes: 0, ms: performance.now() - started };
+  }
   const { content, messages, sourceFiles } = prepared;
   await step('generate', () => generateAll(options.root), () => 'types');
 
-  const staging = await createStaging(options.outDir);
+  const staging = await createStaging(options.outDir).catch(async (error: unknown) => {
+    await stopRenderWorkers();
+    throw error;
+  });
   try {
     const { slot, ms: bundleMs } = await bundling;
     const key = slot.key;
@@ -115,7 +135,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildSummary> {
         const file = route.path === '/' ? 'index.html' : `${route.path.slice(1)}/index.html`;
         return { route, files: route.page === 'not-found' ? [file, '404.html'] : [file], sharedKey, cached: pageCache.get(route.path) };
       };
-      const done = await renderAll(routes.length, job, shared, server.renderRoute, slot.serverEntry, path.resolve(options.outDir), staging);
+      const done = await renderAll(routes.length, job, shared, server.renderRoute, slot.serverEntry, path.resolve(options.outDir), staging, (await renderWorkers) ?? []);
       for (const page of done.pages) {
         pageCache.set(page.path, page.entry);
         bytes += page.bytes;
@@ -147,10 +167,13 @@ export async function buildSite(options: BuildOptions): Promise<BuildSummary> {
     const ms = performance.now() - started;
     return { ok: true, messages, pages: routes.length, bytes, ms };
   } catch (error) {
-    await staging.abort();
+    await Promise.all([staging.abort(), stopRenderWorkers()]);
     throw error;
   }
 }
+
+/** Told the Markdown run once it has started, with how many bodies (posts and pages) the content has. */
+type MarkdownStarted = (markdown: MarkdownRun, bodies: number) => void;
 
 type Prepared = { ok: false; messages: Message[] } | { ok: true; messages: Message[]; content: SiteContent; sourceFiles: SourceFile[] };
 
@@ -160,8 +183,8 @@ type Prepared = { ok: false; messages: Message[] } | { ok: true; messages: Messa
  * needs of each file come back: the loaded files, with every post's source text, are left behind for the rest of the
  * build.
  */
-async function prepareContent(options: BuildOptions, step: Step, caches: { markdownCache: KeyValueCache; parseCache: OpenParseCache }): Promise<Prepared> {
-  const { messages, valid, markdown, bodyFiles } = await validateStartingMarkdown(options, step, caches);
+async function prepareContent(options: BuildOptions, step: Step, caches: { markdownCache: KeyValueCache; parseCache: OpenParseCache }, onMarkdownStarted: MarkdownStarted): Promise<Prepared> {
+  const { messages, valid, markdown, bodyFiles } = await validateStartingMarkdown(options, step, caches, onMarkdownStarted);
   const { errors, warnings } = countBySeverity(messages);
   if (errors > 0 || (options.strict && warnings > 0)) {
     await markdown?.cancel();
@@ -181,7 +204,7 @@ async function prepareContent(options: BuildOptions, step: Step, caches: { markd
  * post's source text is freed as soon as its HTML is made: with 4,000 posts, about 16 MiB less held at the end of
  * the Markdown step, when the build's memory peaks.
  */
-async function validateStartingMarkdown(options: BuildOptions, step: Step, { markdownCache, parseCache }: { markdownCache: KeyValueCache; parseCache: OpenParseCache }): Promise<{ messages: Message[]; valid: ContentFile[]; markdown: MarkdownRun | undefined; bodyFiles: string[] }> {
+async function validateStartingMarkdown(options: BuildOptions, step: Step, { markdownCache, parseCache }: { markdownCache: KeyValueCache; parseCache: OpenParseCache }, onMarkdownStarted: MarkdownStarted): Promise<{ messages: Message[]; valid: ContentFile[]; markdown: MarkdownRun | undefined; bodyFiles: string[] }> {
   // The salt changes with the Markdown pipeline or its dependencies, so old HTML is never reused after them.
   const salt = await hashTree(options.root, ['pipeline/markdown.ts', 'package-lock.json']);
   let markdown: MarkdownRun | undefined;
@@ -192,6 +215,7 @@ async function validateStartingMarkdown(options: BuildOptions, step: Step, { mar
       const bodies = markdownBodies(loaded.files);
       bodyFiles = bodies.map((b) => b.file);
       markdown = startMarkdown(bodies.map((b) => b.body), markdownCache, salt);
+      onMarkdownStarted(markdown, bodies.length);
       options.onPlanned?.({ markdownToRender: markdown.toRender, previousOutput: existsSync(path.join(path.resolve(options.outDir), 'index.html')) });
     },
   }).catch(async (error: unknown) => {

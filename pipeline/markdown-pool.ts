@@ -17,6 +17,8 @@ const MARKDOWN_YOUNG_GENERATION_MB = 16;
 export interface MarkdownRun {
   /** How many bodies are rendered (not cached, and each distinct body once). */
   readonly toRender: number;
+  /** Whether a worker thread renders beside this one. */
+  readonly worker: boolean;
   finish(): Promise<MarkdownDone>;
   cancel(): Promise<void>;
 }
@@ -72,6 +74,7 @@ export function startMarkdown(bodies: readonly string[], cache: KeyValueCache | 
   const helper = workerFile ? startWorker(workerFile, queue, next, store) : undefined;
   return {
     toRender: queue.length,
+    worker: helper !== undefined,
     async finish() {
       if (queue.length > 0) {
         const render = await (renderer ?? loadMarkdownRenderer());

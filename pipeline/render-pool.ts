@@ -5,7 +5,7 @@ import { renderPage, type PageDone, type PageJob, type PageShared, type RenderRo
 import type { Staging } from './write.ts';
 
 // Below this many pages a worker's start-up (loading the server bundle) costs more than it saves.
-const WORKER_THRESHOLD = 200;
+export const WORKER_THRESHOLD = 200;
 // Pages per message to a worker: enough that messages cost little, few enough that no thread waits long at the end.
 const BATCH = 16;
 /**
@@ -15,8 +15,12 @@ const BATCH = 16;
  */
 const RENDER_YOUNG_GENERATION_MB = 8;
 
-/** Messages to a render worker: the next pages to render with their indexes, or `null` when there are none left. */
+/** What a render worker needs besides its pages, sent once, before its first batch. */
+export interface RenderSetup { shared: PageShared; previousDir: string; stagingDir: string }
+/** The next pages for a render worker, with their indexes, or `null` when there are none left. */
 export type RenderBatch = { indexes: number[]; jobs: PageJob[] } | null;
+/** Messages to a render worker: its setup, then batches. */
+export type RenderMessage = { setup: RenderSetup } | RenderBatch;
 /** A render worker's answer to a batch: what it did for each page, and the files it kept from the previous output. */
 export interface RenderedBatch { indexes: number[]; done: PageDone[]; kept: string[] }
 
@@ -42,19 +46,57 @@ export function pageQueue(count: number): { front(): number | undefined; back(n:
   };
 }
 
+/** A render worker started ahead of the pages, so it has loaded the server bundle by the time they are known. */
+export interface StartedWorker {
+  worker: Worker;
+  /** Whether it failed or exited before it was given work (it is then replaced by a new one). */
+  gone(): boolean;
+}
+
+/**
+ * Starts the render workers a build of many pages will use (one per further core), before it knows its pages: each
+ * loads the server bundle at once. A rebuild spends its first second loading and checking content on one thread, and
+ * a worker started only when rendering begins spent about a tenth of a second of the render step getting ready.
+ */
+export function startRenderWorkers(serverEntry: string): StartedWorker[] {
+  const file = bundledWorker('render-worker');
+  return file ? Array.from({ length: helperCount() }, () => started(newWorker(file, serverEntry))) : [];
+}
+
+function helperCount(): number {
+  return Math.max(1, Math.min(availableParallelism(), 4)) - 1;
+}
+
+function newWorker(file: string, serverEntry: string): Worker {
+  return new Worker(file, { workerData: { serverEntry }, resourceLimits: { maxYoungGenerationSizeMb: RENDER_YOUNG_GENERATION_MB } });
+}
+
+function started(worker: Worker): StartedWorker {
+  let gone = false;
+  // Until the worker is given work, a failure only marks it: the render step then starts another, which reports it.
+  worker.once('error', () => { gone = true; });
+  worker.once('exit', () => { gone = true; });
+  return { worker, gone: () => gone };
+}
+
 /**
  * Renders `count` pages, whose jobs `job(index)` makes when a thread is about to render them, so the build never
  * holds thousands of jobs (and a worker never holds a copy of its share) at once. This thread and worker threads
- * (one per further core, when there are enough pages and the bundled worker is available) take pages from one
- * queue (see `pageQueue`), so all finish together. Results come back in page order whoever rendered them, with how
- * many pages each thread rendered (this thread first).
+ * (one per further core, when there are enough pages and the bundled worker is available; those in `ready` first)
+ * take pages from one queue (see `pageQueue`), so all finish together. Results come back in page order whoever
+ * rendered them, with how many pages each thread rendered (this thread first). Workers in `ready` that are not
+ * needed are stopped.
  */
-export async function renderAll(count: number, job: (index: number) => PageJob, shared: PageShared, render: RenderRoute, serverEntry: string, previousDir: string, staging: Staging): Promise<{ pages: PageDone[]; shares: number[] }> {
+export async function renderAll(count: number, job: (index: number) => PageJob, shared: PageShared, render: RenderRoute, serverEntry: string, previousDir: string, staging: Staging, ready: readonly StartedWorker[] = []): Promise<{ pages: PageDone[]; shares: number[] }> {
   const workerFile = bundledWorker('render-worker');
-  const helpers = workerFile && count >= WORKER_THRESHOLD ? Math.max(1, Math.min(availableParallelism(), 4)) - 1 : 0;
+  const helpers = workerFile && count >= WORKER_THRESHOLD ? helperCount() : 0;
+  const usable = ready.filter((w) => !w.gone()).map((w) => w.worker);
+  await Promise.all([...usable.splice(helpers), ...ready.filter((w) => w.gone()).map((w) => w.worker)].map((w) => w.terminate()));
   const pages: PageDone[] = new Array(count);
   const queue = pageQueue(count);
-  const workers = Array.from({ length: helpers }, () => startWorker(workerFile!, { serverEntry, shared, previousDir, stagingDir: staging.dir }, queue.back, job, pages, staging));
+  const setup: RenderSetup = { shared, previousDir, stagingDir: staging.dir };
+  const threads = [...usable, ...Array.from({ length: helpers - usable.length }, () => newWorker(workerFile!, serverEntry))];
+  const workers = threads.map((worker) => driveWorker(worker, setup, queue.back, job, pages, staging));
   let own = 0;
   try {
     for (;;) {
@@ -75,18 +117,17 @@ export async function renderAll(count: number, job: (index: number) => PageJob, 
 }
 
 /**
- * A worker that renders batches of pages. It always has the next batch queued while it renders one, so it never
- * waits for this thread, which may be busy rendering a page of its own when the worker asks.
+ * Gives a worker what every page shares, then batches of pages. It always has the next batch queued while it renders
+ * one, so it never waits for this thread, which may be busy rendering a page of its own when the worker asks.
  */
-function startWorker(file: string, data: { serverEntry: string; shared: PageShared; previousDir: string; stagingDir: string }, take: (n: number) => number[], job: (index: number) => PageJob, pages: PageDone[], staging: Staging): { finished: Promise<void>; rendered(): number; stop(): Promise<void> } {
-  const worker = new Worker(file, { workerData: data, resourceLimits: { maxYoungGenerationSizeMb: RENDER_YOUNG_GENERATION_MB } });
+function driveWorker(worker: Worker, setup: RenderSetup, take: (n: number) => number[], job: (index: number) => PageJob, pages: PageDone[], staging: Staging): { finished: Promise<void>; rendered(): number; stop(): Promise<void> } {
   let outstanding = 0;
   let rendered = 0;
   const send = () => {
     const indexes = take(BATCH);
     const batch: RenderBatch = indexes.length > 0 ? { indexes, jobs: indexes.map(job) } : null;
     if (batch) outstanding++;
-    worker.postMessage(batch);
+    worker.postMessage(batch satisfies RenderMessage);
   };
   const finished = new Promise<void>((resolve, reject) => {
     worker.on('message', ({ indexes, done, kept }: RenderedBatch) => {
@@ -102,6 +143,7 @@ function startWorker(file: string, data: { serverEntry: string; shared: PageShar
   });
   // Failing before anyone awaits it must not be an unhandled rejection; `renderAll` still sees the error.
   finished.catch(() => undefined);
+  worker.postMessage({ setup } satisfies RenderMessage);
   send();
   send();
   return { finished, rendered: () => rendered, stop: async () => { await worker.terminate(); } };

@@ -1,29 +1,37 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { pathToFileURL } from 'node:url';
-import { renderPages, type PageShared, type RenderRoute } from './render-pages.ts';
-import type { RenderBatch, RenderedBatch } from './render-pool.ts';
-import { folderWriter } from './write.ts';
+import { renderPages, type RenderRoute } from './render-pages.ts';
+import type { RenderedBatch, RenderMessage, RenderSetup } from './render-pool.ts';
+import { folderWriter, type FolderWriter } from './write.ts';
 
-// Runs in a worker thread: renders the batches of pages the main thread sends, in order, and writes them into the
-// staging folder, then posts back what it did for each batch, with the files it kept from the previous output (never
-// the HTML itself, which stays off the main thread's heap). A `null` batch means there are no more pages.
-const { serverEntry, shared, previousDir, stagingDir } = workerData as { serverEntry: string; shared: PageShared; previousDir: string; stagingDir: string };
+// Runs in a worker thread: loads the server bundle at once, then, once told what every page shares, renders the
+// batches of pages the main thread sends, in order, and writes them into the staging folder. It posts back what it
+// did for each batch, with the files it kept from the previous output (never the HTML itself, which stays off the
+// main thread's heap). A `null` batch means there are no more pages.
+const { serverEntry } = workerData as { serverEntry: string };
 const port = parentPort!;
-const kept: string[] = [];
-const out = folderWriter(stagingDir, previousDir, kept);
 const serverLoading = import(pathToFileURL(serverEntry).href) as Promise<{ renderRoute: RenderRoute }>;
+// A failure to load is reported by the first batch that needs the bundle, once the main thread is listening.
+serverLoading.catch(() => undefined);
+let context: { setup: RenderSetup; out: FolderWriter; kept: string[] } | undefined;
 // Batches arrive while one is being rendered; they are rendered one after another.
 let queue = Promise.resolve();
-port.on('message', (batch: RenderBatch) => {
+port.on('message', (message: RenderMessage) => {
+  if (message !== null && 'setup' in message) {
+    const kept: string[] = [];
+    context = { setup: message.setup, out: folderWriter(message.setup.stagingDir, message.setup.previousDir, kept), kept };
+    return;
+  }
   // A failure is left unhandled: it ends the worker with an 'error' event, which the main thread reports.
   queue = queue.then(async () => {
-    if (batch === null) {
+    if (message === null) {
       port.close();
       return;
     }
+    if (!context) throw new Error('render worker: a batch came before its setup');
     const { renderRoute } = await serverLoading;
-    const done = await renderPages(batch.jobs, shared, renderRoute, previousDir, out);
-    const answer: RenderedBatch = { indexes: batch.indexes, done, kept: kept.splice(0) };
+    const done = await renderPages(message.jobs, context.setup.shared, renderRoute, context.setup.previousDir, context.out);
+    const answer: RenderedBatch = { indexes: message.indexes, done, kept: context.kept.splice(0) };
     port.postMessage(answer);
   });
 });

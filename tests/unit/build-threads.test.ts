@@ -92,11 +92,28 @@ describe('a build split across worker threads', () => {
     const before = new Map<string, Buffer>();
     for (const name of await allFiles(threaded)) before.set(name, await readFile(path.join(threaded, name)));
     const log = await cliBuild(threaded);
-    expect(log).toMatch(/render\s+(\d+) pages \(\1 unchanged\)/);
+    // All of it, on every thread: the render workers, started while the content was checked, took part.
+    expect(log).toMatch(new RegExp(`render\\s+(\\d+) pages \\(\\1 unchanged\\) on ${Math.min(availableParallelism(), 4)} thread`));
     const after = await allFiles(threaded);
     expect(after).toEqual([...before.keys()]);
     const differing: string[] = [];
     for (const name of after) if (!(await readFile(path.join(threaded, name))).equals(before.get(name)!)) differing.push(name);
     expect(differing).toEqual([]);
+  }, 180_000);
+
+  it('renders an edited post again on a warm rebuild, whichever thread takes it, and leaves its other pages as they were', async () => {
+    const threaded = path.join(work, 'threaded');
+    const posts = (await readdir(path.join(dataDir, 'posts'))).filter((n) => n.startsWith('synthetic-')).sort();
+    // The last posts in the route table go to the workers first; edit one there and one at the front.
+    const edited = [posts[0]!, posts.at(-1)!];
+    for (const name of edited) await appendFile(path.join(dataDir, 'posts', name), '\nOne more line, added by hand.\n');
+    const log = await cliBuild(threaded);
+    const [, total, unchanged] = /render\s+(\d+) pages \((\d+) unchanged\)/.exec(log) ?? [];
+    expect(Number(total) - Number(unchanged)).toBeGreaterThanOrEqual(edited.length);
+    for (const name of edited) {
+      const article = JSON.parse(await readFile(path.join(threaded, 'blog', name.replace(/\.md$/, ''), 'article.json'), 'utf8')) as { html: string };
+      expect(article.html, name).toContain('One more line, added by hand.');
+      expect(await readFile(path.join(threaded, 'blog', name.replace(/\.md$/, ''), 'index.html'), 'utf8'), name).toContain('One more line, added by hand.');
+    }
   }, 180_000);
 });

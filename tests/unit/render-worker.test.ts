@@ -4,14 +4,15 @@ import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PageJob, PageShared } from '../../pipeline/render-pages.ts';
-import type { RenderBatch, RenderedBatch } from '../../pipeline/render-pool.ts';
+import type { RenderBatch, RenderedBatch, RenderMessage } from '../../pipeline/render-pool.ts';
 import type { RouteEntry } from '../../site/routes.ts';
 import { bundledCliWorker } from './bundled-cli.ts';
 
 /**
- * The render worker takes batches of pages from the main thread until it is sent `null`. It exists only beside the
- * bundled CLI, which any run of the CLI brings up to date. A stand-in server renderer keeps these tests to the
- * worker's side of the exchange; whole builds through it are compared with one-thread builds in build-threads.test.ts.
+ * The render worker is told what every page shares, then takes batches of pages from the main thread until it is sent
+ * `null`. It exists only beside the bundled CLI, which any run of the CLI brings up to date. A stand-in server
+ * renderer keeps these tests to the worker's side of the exchange; whole builds through it are compared with
+ * one-thread builds in build-threads.test.ts.
  */
 let workerFile: string;
 let work: string;
@@ -33,7 +34,8 @@ async function startWorker(name: string, failOn = '', previousDir = path.join(wo
   return '<p>' + route.path + '</p>';
 }\n`);
   const stagingDir = await mkdtemp(path.join(work, `${name}-out-`));
-  const worker = new Worker(workerFile, { workerData: { serverEntry, shared, previousDir, stagingDir } });
+  const worker = new Worker(workerFile, { workerData: { serverEntry } });
+  worker.postMessage({ setup: { shared, previousDir, stagingDir } } satisfies RenderMessage);
   return { worker, stagingDir };
 }
 
