@@ -10,7 +10,7 @@ import { ensureBundle } from './bundle.ts';
 import { openParseCache, type OpenParseCache } from './parse-cache.ts';
 import { generateAll } from './generate.ts';
 import { pageAssets } from './page-assets.ts';
-import { type PageJob, type PageShared, type RenderRoute } from './render-pages.ts';
+import { withFingerprints, type PageDone, type PageJob, type PageShared, type RenderRoute } from './render-pages.ts';
 import { renderAll, startRenderWorkers, WORKER_THRESHOLD, type StartedWorker } from './render-pool.ts';
 import { robotsTxt, sitemapEntries, sitemapFiles } from './sitemap.ts';
 import { gitLastCommitDates, routeLastmods, type SourceFile } from './lastmod.ts';
@@ -120,6 +120,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildSummary> {
     const jsonLdCode = await hashTree(options.root, ['pipeline/json-ld']);
     let bytes = 0;
     let reused = 0;
+    const written: PageDone[] = [];
     await step('render', async () => {
       const shared: PageShared = {
         site: content.site,
@@ -140,6 +141,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildSummary> {
         pageCache.set(page.path, page.entry);
         bytes += page.bytes;
         if (page.reused) reused++;
+        else written.push(page);
       }
       return done.shares;
     }, (shares) => `${routes.length} pages${reused ? ` (${reused} unchanged)` : ''} on ${threadCount(shares.length)}${shares.length > 1 ? ` (${shares.join(' + ')})` : ''}`);
@@ -158,11 +160,17 @@ export async function buildSite(options: BuildOptions): Promise<BuildSummary> {
       await staging.write(POST_INDEX_URL.slice(1), JSON.stringify(content.posts.map(postSummary)));
       await rm(path.join(staging.dir, '.vite'), { recursive: true, force: true });
     }, () => 'images, sitemap.xml, robots.txt, _headers, _redirects');
-    // The caches are saved while the new output is put in place. Saving them even if that then failed would serve
-    // nothing stale: Markdown is cached by its text, and a page is reused only when the file in the output is byte for
-    // byte the one its entry records.
-    // All three finish before any failure is reported, so the staging folder is never removed while it is swapped in.
-    const failed = (await Promise.allSettled([staging.commit(), markdownCache.save(), pageCache.save()])).find((r) => r.status === 'rejected');
+    // The Markdown cache is saved while the new output is put in place, the page cache once it is, with the
+    // fingerprints of the files this build wrote (see `withFingerprints`). Saving them even if putting the output in
+    // place failed would serve nothing stale: Markdown is cached by its text, and a page is reused only when the file
+    // in the output is the one its entry records.
+    // Both finish before any failure is reported, so the staging folder is never removed while it is swapped in.
+    const [committed, saved] = await Promise.allSettled([staging.commit(), markdownCache.save()]);
+    if (committed.status === 'fulfilled') {
+      for (const page of written) pageCache.set(page.path, withFingerprints(page.entry, page.files, path.resolve(options.outDir)));
+    }
+    await pageCache.save();
+    const failed = [committed, saved].find((r) => r.status === 'rejected');
     if (failed) throw failed.reason;
     const ms = performance.now() - started;
     return { ok: true, messages, pages: routes.length, bytes, ms };

@@ -34,7 +34,15 @@ export interface PageJob {
   cached: string | undefined;
 }
 
-export interface PageDone { path: string; entry: string; bytes: number; reused: boolean }
+export interface PageDone {
+  path: string;
+  /** The page cache's entry for it: `pageKey:htmlRecord`, then each companion file's record (see `unchangedFile`). */
+  entry: string;
+  /** The files the entry's records stand for, in their order: the page's own file, then its companions. */
+  files: string[];
+  bytes: number;
+  reused: boolean;
+}
 
 export type RenderRoute = (input: RenderInput) => Promise<string>;
 
@@ -70,7 +78,8 @@ export async function renderPage(job: PageJob, shared: PageShared, render: Rende
   }
   // An unchanged page's companions are checked against their records, without being made again.
   const companionRecords: string[] = [];
-  for (const [k, companion] of companionFiles(route).entries()) {
+  const companions = companionFiles(route);
+  for (const [k, companion] of companions.entries()) {
     const kept = previous ? unchangedFile(previousDir, companion.file, cachedCompanions[k]) : undefined;
     if (kept) {
       out.keep(companion.file);
@@ -84,6 +93,7 @@ export async function renderPage(job: PageJob, shared: PageShared, render: Rende
   return {
     path: route.path,
     entry: [key, previous?.record ?? sha1(html!), ...companionRecords].join(':'),
+    files: [job.files[0]!, ...companions.map((c) => c.file)],
     bytes: previous?.size ?? Buffer.byteLength(html!),
     reused: previous !== undefined,
   };
@@ -142,6 +152,22 @@ function unchangedFile(outDir: string, file: string, record: string | undefined)
   const after = fileState(full);
   const trusted = after?.settled === true && after.fingerprint === before.fingerprint;
   return { record: trusted ? `${hash}@${after.fingerprint}` : hash, size: bytes.byteLength };
+}
+
+/**
+ * A page's entry with the fingerprint of each file it records that is now settled in `outDir` and has none yet. For
+ * the pages a build wrote, once its output is in place: a whole new folder is put in place by renaming it, which
+ * leaves its files' change times alone, so the pages a cold build wrote more than SETTLE_MS before its end are
+ * trusted by the first rebuild without being read back. (A file renamed into place on its own has a new change time:
+ * it is fingerprinted when a later build has read it.)
+ */
+export function withFingerprints(entry: string, files: readonly string[], outDir: string, now: number = Date.now()): string {
+  const [key, ...records] = entry.split(':');
+  return [key, ...records.map((record, i) => {
+    if (record.includes('@') || files[i] === undefined) return record;
+    const state = fileState(path.join(outDir, files[i]), now);
+    return state?.settled ? `${record}@${state.fingerprint}` : record;
+  })].join(':');
 }
 
 function readIfPresent(file: string): Buffer | undefined {

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sha1 } from '../../pipeline/build-cache.ts';
 import { fileState, SETTLE_MS } from '../../pipeline/file-fingerprint.ts';
-import { companionFiles, pageKey, renderPage, type PageJob, type PageShared } from '../../pipeline/render-pages.ts';
+import { companionFiles, pageKey, renderPage, withFingerprints, type PageJob, type PageShared } from '../../pipeline/render-pages.ts';
 import { folderWriter } from '../../pipeline/write.ts';
 import type { RouteEntry } from '../../site/routes.ts';
 
@@ -134,5 +134,26 @@ describe('pageKey', () => {
     expect(pageKey('shared', article(long.replace('gutters', 'Gutters')))).not.toBe(key);
     expect(pageKey('shared', article(`${long} `))).not.toBe(key);
     expect(pageKey('shared', article('<p>Short.</p>'))).not.toBe(pageKey('shared', article('<p>Short!</p>')));
+  });
+});
+
+describe('withFingerprints', () => {
+  it("adds the fingerprint of each settled file to a page's entry, and leaves recent files, missing ones and recorded fingerprints as they were", async () => {
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'with-fingerprints-'));
+    try {
+      await mkdir(path.join(dir, 'blog/a'), { recursive: true });
+      await writeFile(path.join(dir, 'blog/a/index.html'), '<p>a</p>');
+      await writeFile(path.join(dir, 'blog/a/article.json'), '{}');
+      const changed = (await stat(path.join(dir, 'blog/a/index.html'))).ctimeMs;
+      const files = ['blog/a/index.html', 'blog/a/article.json'];
+      const later = changed + SETTLE_MS + 1_000;
+      const fingerprint = (file: string) => fileState(path.join(dir, file), later)!.fingerprint;
+      expect(withFingerprints('key:h1:h2', files, dir, later)).toBe(`key:h1@${fingerprint(files[0]!)}:h2@${fingerprint(files[1]!)}`);
+      expect(withFingerprints('key:h1:h2', files, dir, changed)).toBe('key:h1:h2');
+      expect(withFingerprints('key:h1@recorded:h2', files, dir, later)).toBe(`key:h1@recorded:h2@${fingerprint(files[1]!)}`);
+      expect(withFingerprints('key:h1', ['blog/missing/index.html'], dir, later)).toBe('key:h1');
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
   });
 });
