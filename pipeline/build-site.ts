@@ -84,7 +84,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildSummary> {
   };
   const prepared = await prepareContent(options, step, { markdownCache, parseCache }, (markdown, bodies) => {
     if (markdown.worker || bodies < WORKER_THRESHOLD) return;
-    renderWorkers = bundling.then(({ slot }) => startRenderWorkers(slot.serverEntry));
+    renderWorkers = bundling.then(({ slot }) => startRenderWorkers(slot.serverEntry, path.resolve(options.outDir)));
     // A failed bundle is reported where the bundle is awaited.
     renderWorkers.catch(() => undefined);
   }).catch(async (error: unknown) => {
@@ -165,7 +165,8 @@ export async function buildSite(options: BuildOptions): Promise<BuildSummary> {
     // place failed would serve nothing stale: Markdown is cached by its text, and a page is reused only when the file
     // in the output is the one its entry records.
     // Both finish before any failure is reported, so the staging folder is never removed while it is swapped in.
-    const [committed, saved] = await Promise.allSettled([staging.commit(), markdownCache.save()]);
+    const present = await (await renderWorkers)?.[0]?.listing;
+    const [committed, saved] = await Promise.allSettled([staging.commit(present), markdownCache.save()]);
     if (committed.status === 'fulfilled') {
       for (const page of written) pageCache.set(page.path, withFingerprints(page.entry, page.files, path.resolve(options.outDir)));
     }

@@ -21,6 +21,10 @@ export interface RenderSetup { shared: PageShared; previousDir: string; stagingD
 export type RenderBatch = { indexes: number[]; jobs: PageJob[] } | null;
 /** Messages to a render worker: its setup, then batches. */
 export type RenderMessage = { setup: RenderSetup } | RenderBatch;
+/** What a render worker starts with: the server bundle, and a folder to list at once (see `startRenderWorkers`). */
+export interface RenderWorkerData { serverEntry: string; listDir?: string | undefined }
+/** A render worker's messages: the listing it was asked for (null when there is no such folder), or a batch done. */
+export type RenderAnswer = { listing: string[] | null } | RenderedBatch;
 /** A render worker's answer to a batch: what it did for each page, and the files it kept from the previous output. */
 export interface RenderedBatch { indexes: number[]; done: PageDone[]; kept: string[] }
 
@@ -49,6 +53,8 @@ export function pageQueue(count: number): { front(): number | undefined; back(n:
 /** A render worker started ahead of the pages, so it has loaded the server bundle by the time they are known. */
 export interface StartedWorker {
   worker: Worker;
+  /** The files of the previous output, if this worker was asked to list them (undefined if there was none). */
+  listing: Promise<Set<string> | undefined> | undefined;
   /** Whether it failed or exited before it was given work (it is then replaced by a new one). */
   gone(): boolean;
 }
@@ -58,25 +64,32 @@ export interface StartedWorker {
  * loads the server bundle at once. A rebuild spends its first second loading and checking content on one thread, and
  * a worker started only when rendering begins spent about a tenth of a second of the render step getting ready.
  */
-export function startRenderWorkers(serverEntry: string): StartedWorker[] {
+export function startRenderWorkers(serverEntry: string, previousOutput: string): StartedWorker[] {
   const file = bundledWorker('render-worker');
-  return file ? Array.from({ length: helperCount() }, () => started(newWorker(file, serverEntry))) : [];
+  // The first also lists the previous output's files, once it has loaded the bundle, for the build's commit.
+  return file ? Array.from({ length: helperCount() }, (_, i) => started(newWorker(file, serverEntry, i === 0 ? previousOutput : undefined))) : [];
 }
 
 function helperCount(): number {
   return Math.max(1, Math.min(availableParallelism(), 4)) - 1;
 }
 
-function newWorker(file: string, serverEntry: string): Worker {
-  return new Worker(file, { workerData: { serverEntry }, resourceLimits: { maxYoungGenerationSizeMb: RENDER_YOUNG_GENERATION_MB } });
+function newWorker(file: string, serverEntry: string, listDir?: string): Worker {
+  return new Worker(file, { workerData: { serverEntry, listDir } satisfies RenderWorkerData, resourceLimits: { maxYoungGenerationSizeMb: RENDER_YOUNG_GENERATION_MB } });
 }
 
 function started(worker: Worker): StartedWorker {
   let gone = false;
+  let listed: (files: Set<string> | undefined) => void = () => {};
+  const listing = new Promise<Set<string> | undefined>((resolve) => { listed = resolve; });
   // Until the worker is given work, a failure only marks it: the render step then starts another, which reports it.
-  worker.once('error', () => { gone = true; });
-  worker.once('exit', () => { gone = true; });
-  return { worker, gone: () => gone };
+  // Without its listing, the commit lists the output itself.
+  worker.once('error', () => { gone = true; listed(undefined); });
+  worker.once('exit', () => { gone = true; listed(undefined); });
+  worker.on('message', (message: RenderAnswer) => {
+    if ('listing' in message) listed(message.listing ? new Set(message.listing) : undefined);
+  });
+  return { worker, listing, gone: () => gone };
 }
 
 /**
@@ -130,7 +143,9 @@ function driveWorker(worker: Worker, setup: RenderSetup, take: (n: number) => nu
     worker.postMessage(batch satisfies RenderMessage);
   };
   const finished = new Promise<void>((resolve, reject) => {
-    worker.on('message', ({ indexes, done, kept }: RenderedBatch) => {
+    worker.on('message', (message: RenderAnswer) => {
+      if ('listing' in message) return;
+      const { indexes, done, kept } = message;
       indexes.forEach((index, k) => { pages[index] = done[k]!; });
       staging.addKept(kept);
       rendered += indexes.length;

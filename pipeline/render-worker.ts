@@ -1,18 +1,31 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { pathToFileURL } from 'node:url';
 import { renderPages, type RenderRoute } from './render-pages.ts';
-import type { RenderedBatch, RenderMessage, RenderSetup } from './render-pool.ts';
+import type { RenderAnswer, RenderedBatch, RenderMessage, RenderSetup, RenderWorkerData } from './render-pool.ts';
+import { filesUnder } from './swap-in-changes.ts';
 import { folderWriter, type FolderWriter } from './write.ts';
 
 // Runs in a worker thread: loads the server bundle at once, then, once told what every page shares, renders the
 // batches of pages the main thread sends, in order, and writes them into the staging folder. It posts back what it
 // did for each batch, with the files it kept from the previous output (never the HTML itself, which stays off the
 // main thread's heap). A `null` batch means there are no more pages.
-const { serverEntry } = workerData as { serverEntry: string };
+const { serverEntry, listDir } = workerData as RenderWorkerData;
 const port = parentPort!;
 const serverLoading = import(pathToFileURL(serverEntry).href) as Promise<{ renderRoute: RenderRoute }>;
 // A failure to load is reported by the first batch that needs the bundle, once the main thread is listening.
 serverLoading.catch(() => undefined);
+if (listDir !== undefined) {
+  // After the bundle has loaded: a worker started early has nothing else to do until the pages are known.
+  void serverLoading.catch(() => undefined).then(() => {
+    let listing: string[] | null;
+    try {
+      listing = [...filesUnder(listDir)];
+    } catch {
+      listing = null;
+    }
+    port.postMessage({ listing } satisfies RenderAnswer);
+  });
+}
 let context: { setup: RenderSetup; out: FolderWriter; kept: string[] } | undefined;
 // Batches arrive while one is being rendered; they are rendered one after another.
 let queue = Promise.resolve();

@@ -16,9 +16,8 @@ import path from 'node:path';
  *
  * Renames, not copies: `staged` and `target` must be on one filesystem (siblings, as the staging folder is).
  */
-export function swapInChanges(staged: string, target: string, kept: ReadonlySet<string>, renameFile: (from: string, to: string) => void = renameSync): boolean {
+export function swapInChanges(staged: string, target: string, kept: ReadonlySet<string>, { present = filesUnder(target), renameFile = renameSync }: SwapOptions = {}): boolean {
   const written = filesUnder(staged);
-  const present = filesUnder(target);
   for (const file of kept) if (!present.has(file)) return false;
   const stale = [...present].filter((file) => !kept.has(file) && !written.has(file));
   if (written.size === 0 && stale.length === 0) return true;
@@ -32,7 +31,8 @@ export function swapInChanges(staged: string, target: string, kept: ReadonlySet<
     undo.push(() => renameFile(to, file));
   };
   try {
-    for (const file of stale) moveAside(path.join(target, file));
+    // A file listed beforehand (see SwapOptions) may have gone since.
+    for (const file of stale) if (lstatSync(path.join(target, file), { throwIfNoEntry: false })) moveAside(path.join(target, file));
     for (const file of written) {
       makeWay(target, path.dirname(file), moveAside, undo);
       const from = path.join(staged, file);
@@ -53,8 +53,17 @@ export function swapInChanges(staged: string, target: string, kept: ReadonlySet<
   return true;
 }
 
+export interface SwapOptions {
+  /**
+   * The files in `target` (see `filesUnder`), when they were listed beforehand (by a render worker while the build
+   * checked its content: with 4,000 posts, 8,000 files in 4,000 folders, which took a tenth of a second at the end).
+   */
+  present?: ReadonlySet<string>;
+  renameFile?: (from: string, to: string) => void;
+}
+
 /** Every entry under `dir` that is not a folder (files, and links, which are never followed), relative to `dir`. */
-function filesUnder(dir: string): Set<string> {
+export function filesUnder(dir: string): Set<string> {
   const files = new Set<string>();
   for (const entry of readdirSync(dir, { recursive: true, withFileTypes: true })) {
     if (!entry.isDirectory()) files.add(path.relative(dir, path.join(entry.parentPath, entry.name)));

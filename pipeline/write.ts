@@ -17,7 +17,8 @@ export interface Staging extends FolderWriter {
   copyDir(from: string, relativeTo: string): Promise<void>;
   /** Records files other writers into this staging folder (render workers) kept from the previous output. */
   addKept(relativePaths: readonly string[]): void;
-  commit(): Promise<void>;
+  /** Puts the output in place; `present` lists the previous output's files, if they were listed beforehand. */
+  commit(present?: ReadonlySet<string>): Promise<void>;
   abort(): Promise<void>;
 }
 
@@ -40,9 +41,9 @@ export async function createStaging(outDir: string): Promise<Staging> {
     addKept(relativePaths) {
       for (const p of relativePaths) kept.push(p);
     },
-    async commit() {
+    async commit(present) {
       const keptSet = new Set(kept);
-      if (lstatSync(target, { throwIfNoEntry: false })?.isDirectory() && swapInChanges(dir, target, keptSet)) {
+      if (lstatSync(target, { throwIfNoEntry: false })?.isDirectory() && swapInChanges(dir, target, keptSet, { present })) {
         await rm(dir, { recursive: true, force: true });
         return;
       }

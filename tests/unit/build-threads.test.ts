@@ -116,4 +116,18 @@ describe('a build split across worker threads', () => {
       expect(await readFile(path.join(threaded, 'blog', name.replace(/\.md$/, ''), 'index.html'), 'utf8'), name).toContain('One more line, added by hand.');
     }
   }, 180_000);
+
+  it('removes the pages of a deleted post on a warm rebuild, whose render worker listed the previous output', async () => {
+    const threaded = path.join(work, 'threaded');
+    const name = (await readdir(path.join(dataDir, 'posts'))).filter((n) => n.startsWith('synthetic-')).sort()[1]!;
+    const folder = path.join('blog', name.replace(/\.md$/, ''));
+    const before = await allFiles(threaded);
+    expect(before).toContain(path.join(folder, 'index.html'));
+    await rm(path.join(dataDir, 'posts', name));
+    const log = await cliBuild(threaded);
+    expect(log).toMatch(new RegExp(`render\\s+\\d+ pages \\(\\d+ unchanged\\) on ${Math.min(availableParallelism(), 4)} thread`));
+    const after = await allFiles(threaded);
+    expect(before.filter((f) => !after.includes(f))).toEqual([path.join(folder, 'article.json'), path.join(folder, 'index.html')]);
+    expect(after.filter((f) => !before.includes(f))).toEqual([]);
+  }, 180_000);
 });
