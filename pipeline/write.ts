@@ -119,12 +119,14 @@ export function folderWriter(dir: string, current: string, kept: string[]): Fold
 function holds(file: string, content: string | Uint8Array): boolean {
   let stat;
   try {
-    stat = lstatSync(file);
+    // Not thrown for a missing file, the common case of a new page or output: an error per page cost a cold build
+    // of 4,000 posts about 0.2 s of each thread's time.
+    stat = lstatSync(file, { throwIfNoEntry: false });
   } catch {
-    // Missing, or a file stands where the output had a folder (ENOTDIR): nothing there to keep.
+    // A file stands where the output had a folder (ENOTDIR): nothing there to keep.
     return false;
   }
-  if (!stat.isFile()) return false;
+  if (!stat?.isFile()) return false;
   if (stat.size !== (typeof content === 'string' ? Buffer.byteLength(content) : content.byteLength)) return false;
   return readFileSync(file).equals(typeof content === 'string' ? Buffer.from(content) : content);
 }
