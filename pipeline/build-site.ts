@@ -82,26 +82,25 @@ export async function buildSite(options: BuildOptions): Promise<BuildSummary> {
   const stopRenderWorkers = async () => {
     await Promise.all((await renderWorkers?.catch(() => []) ?? []).map((w) => w.worker.terminate()));
   };
-  const prepared = await prepareContent(options, step, { markdownCache, parseCache }, (markdown, bodies) => {
+  // Until the render step owns them, a step that fails stops them: a running worker would keep the process alive.
+  const orStopWorkers = <T>(work: Promise<T>): Promise<T> => work.catch(async (error: unknown) => {
+    await stopRenderWorkers();
+    throw error;
+  });
+  const prepared = await orStopWorkers(prepareContent(options, step, { markdownCache, parseCache }, (markdown, bodies) => {
     if (markdown.worker || bodies < WORKER_THRESHOLD) return;
     renderWorkers = bundling.then(({ slot }) => startRenderWorkers(slot.serverEntry, path.resolve(options.outDir)));
     // A failed bundle is reported where the bundle is awaited.
     renderWorkers.catch(() => undefined);
-  }).catch(async (error: unknown) => {
-    await stopRenderWorkers();
-    throw error;
-  });
+  }));
   if (!prepared.ok) {
     await stopRenderWorkers();
     return { ok: false, messages: prepared.messages, pages: 0, bytes: 0, ms: performance.now() - started };
   }
   const { content, messages, sourceFiles } = prepared;
-  await step('generate', () => generateAll(options.root), () => 'types');
+  await orStopWorkers(step('generate', () => generateAll(options.root), () => 'types'));
 
-  const staging = await createStaging(options.outDir).catch(async (error: unknown) => {
-    await stopRenderWorkers();
-    throw error;
-  });
+  const staging = await orStopWorkers(createStaging(options.outDir));
   try {
     const { slot, ms: bundleMs } = await bundling;
     const key = slot.key;

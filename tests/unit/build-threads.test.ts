@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { execFile } from 'node:child_process';
-import { appendFile, mkdtemp, readFile, readdir, rm } from 'node:fs/promises';
+import { appendFile, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import os, { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -130,4 +130,21 @@ describe('a build split across worker threads', () => {
     expect(before.filter((f) => !after.includes(f))).toEqual([path.join(folder, 'article.json'), path.join(folder, 'index.html')]);
     expect(after.filter((f) => !before.includes(f))).toEqual([]);
   }, 180_000);
+
+  it('ends with the content error, not hanging on the render workers it started early, when a post is broken', async () => {
+    const threaded = path.join(work, 'threaded');
+    const name = (await readdir(path.join(dataDir, 'posts'))).filter((n) => n.startsWith('synthetic-')).sort()[2]!;
+    const file = path.join(dataDir, 'posts', name);
+    const source = await readFile(file, 'utf8');
+    // Every Markdown body is cached, so the render workers start once the files are loaded, before validation fails.
+    await writeFile(file, source.replace(/^title: .*$/m, 'title:'));
+    try {
+      const failed = await run(process.execPath, [path.join(root, 'cli/site.mjs'), 'build', '--data', dataDir, '--out', threaded], { cwd: root, timeout: 60_000 }).then(() => undefined, (error: unknown) => error as { code: number; stdout: string; killed: boolean });
+      expect(failed?.killed).toBe(false);
+      expect(failed?.code).toBe(1);
+      expect(failed?.stdout).toContain(name);
+    } finally {
+      await writeFile(file, source);
+    }
+  }, 120_000);
 });
