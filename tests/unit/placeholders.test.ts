@@ -52,4 +52,17 @@ describe('fillText and fillDeep', () => {
     const value = { title: 'About {name}', list: ['Call {phone.display}', 3], flag: true, empty: null };
     expect(fillDeep(value, site)).toEqual({ title: 'About Ridgeline', list: ['Call (719) 555-0142', 3], flag: true, empty: null });
   });
+
+  it('copy only the objects and arrays that lead to a filled string, never change the value, and return it as it is when there is nothing to fill', () => {
+    const value = { plain: { text: 'no placeholder', list: ['a', 'b'] }, filled: { items: ['x', 'Call {phone.display}'] } };
+    const before = structuredClone(value);
+    const filled = fillDeep(value, site);
+    expect(filled).toEqual({ plain: { text: 'no placeholder', list: ['a', 'b'] }, filled: { items: ['x', 'Call (719) 555-0142'] } });
+    expect(value).toEqual(before);
+    expect(filled).not.toBe(value);
+    expect(filled.filled).not.toBe(value.filled);
+    expect(filled.filled.items).not.toBe(value.filled.items);
+    expect(filled.plain).toBe(value.plain);
+    expect(fillDeep(value.plain, site)).toBe(value.plain);
+  });
 });
