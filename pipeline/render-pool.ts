@@ -53,8 +53,11 @@ export function pageQueue(count: number): { front(): number | undefined; back(n:
 /** A render worker started ahead of the pages, so it has loaded the server bundle by the time they are known. */
 export interface StartedWorker {
   worker: Worker;
-  /** The files of the previous output, if this worker was asked to list them (undefined if there was none). */
-  listing: Promise<Set<string> | undefined> | undefined;
+  /**
+   * The files of the previous output, once this worker has listed them; undefined when it was not asked to, there was
+   * no such folder, or it ended first (the commit then lists the output itself).
+   */
+  listing: Promise<Set<string> | undefined>;
   /** Whether it failed or exited before it was given work (it is then replaced by a new one). */
   gone(): boolean;
 }
