@@ -1,9 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { mkdtemp, readdir, readFile, rm, stat, writeFile, mkdir } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { buildSite, type BuildPlan } from '../../pipeline/build-site.ts';
-import { hashTree, KeyValueCache } from '../../pipeline/build-cache.ts';
+import { hashTree, KeyValueCache, sha1 } from '../../pipeline/build-cache.ts';
+import { fileState, SETTLE_MS } from '../../pipeline/file-fingerprint.ts';
 import { copyOfData, root, treeHash } from './fixture-harness.ts';
 
 describe('the build cache', () => {
@@ -130,6 +131,28 @@ describe('the build cache', () => {
     expect((await build(out)).ok).toBe(true);
     expect(await readFile(json, 'utf8')).toBe(original);
     expect((await stat(path.join(out, 'blog/spring-maintenance/index.html'))).ino).toBe(page.ino);
+  });
+
+  it('records the fingerprints of the pages a build wrote once its output is in place, and a rebuild keeps them', async () => {
+    const out = path.join(work, 'fingerprinted');
+    const pageCache = async () => KeyValueCache.open(path.join(root, '.cache/build', `pages-${sha1(path.resolve(out)).slice(0, 12)}.kv`));
+    // As if the build ended SETTLE_MS and more after it wrote every page (only Date is faked, not the timers).
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(Date.now() + SETTLE_MS + 60_000);
+    try {
+      expect((await build(out)).ok).toBe(true);
+    } finally {
+      vi.useRealTimers();
+    }
+    // `pageKey:htmlRecord:articleRecord`, each record `hash@fingerprint`.
+    const entry = (await pageCache()).get('/blog/spring-maintenance')!;
+    const [, html, article] = entry.split(':');
+    expect(html).toBe(`${html!.split('@')[0]}@${fileState(path.join(out, 'blog/spring-maintenance/index.html'))!.fingerprint}`);
+    expect(article).toBe(`${article!.split('@')[0]}@${fileState(path.join(out, 'blog/spring-maintenance/article.json'))!.fingerprint}`);
+    logs.length = 0;
+    expect((await build(out)).ok).toBe(true);
+    expect(logs.find((l) => l.includes('render'))).toMatch(/(\d+) pages \(\1 unchanged\)/);
+    expect((await pageCache()).get('/blog/spring-maintenance')).toBe(entry);
   });
 
   it('changes the source hash when any file under the hashed folders changes', async () => {
