@@ -1,5 +1,6 @@
 import type { LoadedFile } from './load.ts';
 import { fillDeep, fillText } from './placeholders.ts';
+import { digestBody, type BodyDigest } from './content-file-memo.ts';
 import { loadMarkdownRenderer } from './markdown.ts';
 import { categorySlugFromName } from '../site/lib/category-slug.ts';
 import type { CategoryPage, Post, LongPage, Service, SiteContent, Subcategory } from '../site/content-types.ts';
@@ -74,11 +75,24 @@ export function assembleContent(files: readonly ContentFile[], renderedBodies: R
 /** Renders every Markdown body here, in this thread: for tests and small callers (the build caches and splits). */
 export async function renderBodiesInline(files: readonly LoadedFile[]): Promise<Map<string, string>> {
   const render = await loadMarkdownRenderer();
-  return new Map(markdownBodies(files).map((b) => [b.file, render(b.body)]));
+  return new Map(markdownBodies(files).map((b) => [b.file, render(b.text())]));
 }
 
-/** The Markdown bodies of posts and pages with their placeholders filled, keyed by file, ready to render. */
-export function markdownBodies(files: readonly LoadedFile[]): { file: string; body: string }[] {
-  const site = files.find((f) => f.kind.kind === 'site')?.data;
-  return files.filter((f) => f.kind.format === 'markdown').map((f) => ({ file: f.file, body: fillText(f.body ?? '', site) }));
+/** A post's or page's Markdown: its file, its digest (see content-file-memo.ts), and its text with placeholders filled. */
+export interface FileBody { file: string; digest: BodyDigest; text(): string }
+
+const EMPTY_BODY = digestBody('');
+
+/**
+ * The Markdown bodies of posts and pages, keyed by file. The text is filled (and read, for a file the loader took
+ * from its memo) only when asked for: a rebuild asks only for bodies whose HTML is not cached.
+ */
+export function markdownBodies(files: readonly LoadedFile[]): FileBody[] {
+  const site = siteData(files);
+  return files.filter((f) => f.kind.format === 'markdown').map((f) => ({ file: f.file, digest: f.bodyDigest ?? EMPTY_BODY, text: () => fillText(f.body ?? '', site) }));
+}
+
+/** The data of site.yaml, whose facts fill placeholders; undefined when it has none. */
+export function siteData(files: readonly Pick<LoadedFile, 'kind' | 'data'>[]): unknown {
+  return files.find((f) => f.kind.kind === 'site')?.data;
 }

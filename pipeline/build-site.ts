@@ -3,8 +3,8 @@ import { existsSync } from 'node:fs';
 import { rm, readFile } from 'node:fs/promises';
 import { pathToFileURL } from 'node:url';
 import { checkContent } from './check.ts';
-import { assembleContent, markdownBodies, type ContentFile } from './assemble.ts';
-import { startMarkdown, type MarkdownRun } from './markdown-pool.ts';
+import { assembleContent, markdownBodies, siteData, type ContentFile } from './assemble.ts';
+import { markdownKey, startMarkdown, type MarkdownRun } from './markdown-pool.ts';
 import { bundleKey, hashTree, KeyValueCache, sha1 } from './build-cache.ts';
 import { ensureBundle } from './bundle.ts';
 import { openParseCache, type OpenParseCache } from './parse-cache.ts';
@@ -74,7 +74,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildSummary> {
   const cacheDir = path.join(options.root, '.cache/build');
   const [markdownCache, parseCache] = await Promise.all([
     KeyValueCache.open(path.join(cacheDir, 'markdown.kv')),
-    openParseCache(options.root, path.join(cacheDir, 'parsed.kv')),
+    openParseCache(options.root, path.join(cacheDir, 'parsed.kv'), path.join(cacheDir, 'content-files.kv')),
   ]);
   // With all its Markdown cached, a rebuild of many pages leaves the second core idle while this thread loads and
   // checks the content: the render workers start there, and have loaded the server bundle when the pages are known.
@@ -221,8 +221,9 @@ async function validateStartingMarkdown(options: BuildOptions, step: Step, { mar
     parseCache,
     onLoaded: (loaded) => {
       const bodies = markdownBodies(loaded.files);
+      const site = siteData(loaded.files);
       bodyFiles = bodies.map((b) => b.file);
-      markdown = startMarkdown(bodies.map((b) => b.body), markdownCache, salt);
+      markdown = startMarkdown(bodies.map((b) => ({ key: markdownKey(salt, b.digest, site), text: b.text })), markdownCache);
       onMarkdownStarted(markdown, bodies.length);
       options.onPlanned?.({ markdownToRender: markdown.toRender, previousOutput: existsSync(path.join(path.resolve(options.outDir), 'index.html')) });
     },

@@ -190,11 +190,13 @@ export function crossChecks(files: readonly LoadedFile[], images: ReadonlySet<st
         }
       }
     });
-    if (siteData && file.body !== undefined) {
-      // The whole body is searched at once; lines are counted only for a placeholder that is wrong.
-      const body = file.body;
+    const wrong = siteData ? new Set(file.bodyDigest?.placeholders.filter((name) => lookupFact(siteData, name) === undefined)) : undefined;
+    if (wrong?.size) {
+      // The body's placeholders are known from the loader (without reading a file it did not need to read): the body
+      // is searched, and lines counted, only when one of them is wrong.
+      const body = file.body ?? '';
       for (const use of findPlaceholders(body)) {
-        if (lookupFact(siteData, use.path) !== undefined) continue;
+        if (!wrong.has(use.path)) continue;
         const lineStart = body.lastIndexOf('\n', use.index - 1) + 1;
         const line = (file.bodyLine ?? 1) + countLineBreaks(body, lineStart);
         const column = use.index - lineStart + 1;

@@ -8,6 +8,8 @@ import type { Message, StageResult } from './messages.ts';
 import { aliasProblem, listItemsJoinedToText, tooDeep, yamlProblems } from './yaml-problems.ts';
 import { codeFrame } from './code-frame.ts';
 import { sha1 } from './build-cache.ts';
+import { digestBody, recallFile, rememberFile, type BodyDigest, type FileMemo } from './content-file-memo.ts';
+import { fileState, type FileState } from './file-fingerprint.ts';
 
 /** One content file, parsed, with what we need to point back into its source. */
 export interface LoadedFile {
@@ -27,6 +29,8 @@ export interface LoadedFile {
   /** Markdown body, and the 1-based line it starts on. */
   body?: string;
   bodyLine?: number;
+  /** A Markdown body's hash and placeholders, which key its HTML in the Markdown cache. */
+  bodyDigest?: BodyDigest;
 }
 
 export interface LoadedContent {
@@ -52,6 +56,11 @@ export interface ParseCache {
   salt: string;
   get(key: string): string | undefined;
   set(key: string, json: string): void;
+  /**
+   * What was learned of each cleanly parsed file, by its fingerprint: a settled file that has not changed since is
+   * not read at all (its text is read only if a message needs it).
+   */
+  files?: FileMemo;
 }
 
 interface ParsedYaml { doc: Document; lineCounter: LineCounter }
@@ -70,12 +79,12 @@ const documents = new WeakMap<LoadedFile, ParsedYaml>();
  * releaseDocuments): only messages need them, and parsing is the slowest part of loading. Parsing is
  * deterministic, so a document parsed later points at the same places as one parsed now.
  */
-function attachDocument(file: LoadedFile, yamlText: string, parsed?: ParsedYaml): void {
+function attachDocument(file: LoadedFile, yamlText: () => string, parsed?: ParsedYaml): void {
   if (parsed) documents.set(file, parsed);
   const current = (): ParsedYaml => {
     let found = documents.get(file);
     if (!found) {
-      found = parseYaml(yamlText);
+      found = parseYaml(yamlText());
       documents.set(file, found);
     }
     return found;
@@ -142,9 +151,25 @@ export async function loadContent(options: LoadOptions): Promise<StageResult<Loa
     }
     contentFiles.push({ rel, abs, kind });
   }
-  // Read every file first (see readFiles), then parse them in order.
-  const contents = await readFiles(contentFiles.map((f) => f.abs));
-  contentFiles.forEach(({ rel, abs, kind }, i) => files.push(parseFile(contents[i]!, rel, display(abs), kind, messages, options)));
+  // A file unchanged since an earlier build parsed it cleanly is taken from the caches; the others are read (all
+  // first, see readFiles) and parsed, in order.
+  const memo = options.parseCache?.files;
+  const now = Date.now();
+  const states = contentFiles.map(({ abs }) => (memo ? fileState(abs, now) : undefined));
+  const loaded = contentFiles.map(({ rel, abs, kind }, i) => recalled(memo, states[i], rel, abs, display(abs), kind, options.parseCache));
+  const toRead = contentFiles.filter((_, i) => loaded[i] === undefined);
+  const contents = await readFiles(toRead.map((f) => f.abs));
+  let next = 0;
+  contentFiles.forEach(({ rel, abs, kind }, i) => {
+    let file = loaded[i];
+    if (!file) {
+      const parsed = parseFile(contents[next++]!, rel, display(abs), kind, messages, options);
+      const state = states[i];
+      if (memo && state?.settled && parsed.parseKey) rememberFile(memo, options.parseCache!.salt, abs, state.fingerprint, { parseKey: parsed.parseKey, body: parsed.file.bodyDigest });
+      file = parsed.file;
+    }
+    files.push(file);
+  });
 
   for (const kind of contentKinds) {
     if (kind.required && typeof kind.match === 'string' && !entries.includes(kind.match)) {
@@ -157,25 +182,67 @@ export async function loadContent(options: LoadOptions): Promise<StageResult<Loa
   return { value: { dataDir, files, images }, messages };
 }
 
-function parseFile(bytes: Buffer, relativePath: string, file: string, kind: ContentKind, messages: Message[], options: LoadOptions): LoadedFile {
+/**
+ * A file the memo has seen with this fingerprint, whose data is still in the parse cache, or undefined. Its text, body
+ * and YAML document are read and made only if something asks for them (a message's code frame, or Markdown whose HTML
+ * is not cached).
+ */
+function recalled(memo: FileMemo | undefined, state: FileState | undefined, relativePath: string, abs: string, file: string, kind: ContentKind, parseCache: ParseCache | undefined): LoadedFile | undefined {
+  if (!memo || !state || !parseCache) return undefined;
+  const known = recallFile(memo, parseCache.salt, abs, state.fingerprint);
+  const json = known ? parseCache.get(known.parseKey) : undefined;
+  if (!known || json === undefined) return undefined;
+  const base: LoadedFile = { file, relativePath, kind, source: '', doc: null, lineCounter: new LineCounter(), lineOffset: kind.format === 'markdown' ? 1 : 0, data: JSON.parse(json), bodyDigest: known.body };
+  let text: { source: string; yaml: string; body?: string; bodyLine?: number } | undefined;
+  const read = () => {
+    if (!text) {
+      // Clean when it was remembered; it can only differ if it changed since, and then only a message's frame shows it.
+      const source = new TextDecoder().decode(readFileOrNothing(abs)).replace(/^\uFEFF/, '');
+      const fm = kind.format === 'markdown' ? splitFrontMatter(source) : null;
+      text = fm ? { source, yaml: fm.yaml, body: fm.body, bodyLine: fm.bodyLine } : { source, yaml: source, body: kind.format === 'markdown' ? '' : undefined };
+    }
+    return text;
+  };
+  Object.defineProperties(base, {
+    source: { get: () => read().source, enumerable: true, configurable: true },
+    body: { get: () => read().body, enumerable: true, configurable: true },
+    bodyLine: { get: () => read().bodyLine, enumerable: true, configurable: true },
+  });
+  attachDocument(base, () => read().yaml);
+  return base;
+}
+
+function readFileOrNothing(file: string): Buffer {
+  try {
+    return readFileSync(file);
+  } catch {
+    return Buffer.alloc(0);
+  }
+}
+
+/** A file read and parsed, and its parse cache key when its data is in the parse cache. */
+interface ParsedFile { file: LoadedFile; parseKey?: string }
+
+function parseFile(bytes: Buffer, relativePath: string, file: string, kind: ContentKind, messages: Message[], options: LoadOptions): ParsedFile {
   // A file that cannot be decoded has no document; one that can gets its document in attachDocument.
   const base: LoadedFile = { file, relativePath, kind, source: '', doc: null, lineCounter: new LineCounter(), lineOffset: 0, data: undefined };
+  const done: ParsedFile = { file: base };
   if (bytes.length > MAX_FILE_BYTES) {
     messages.push({ file, line: 0, column: 0, severity: 'error', rule: 'file/too-large', message: `this file is ${bytes.length} bytes; content files must be under ${MAX_FILE_BYTES} bytes` });
-    return base;
+    return done;
   }
   let source: string;
   // A UTF-16 byte order mark: say which encoding it is, since "not UTF-8" is puzzling for a file that looks fine in an editor.
   if ((bytes[0] === 0xff && bytes[1] === 0xfe) || (bytes[0] === 0xfe && bytes[1] === 0xff)) {
     messages.push({ file, line: 1, column: 1, severity: 'error', rule: 'file/encoding', message: 'this file is saved as UTF-16 text; save it again with UTF-8 encoding (your editor\'s "Save with encoding" option)' });
-    return base;
+    return done;
   }
   try {
     source = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
   } catch {
     const at = firstInvalidUtf8(bytes);
     messages.push({ file, line: at.line, column: at.column, severity: 'error', rule: 'file/encoding', message: 'this file is not saved as UTF-8 text; save it again with UTF-8 encoding (your editor\'s "Save with encoding" option)' });
-    return base;
+    return done;
   }
   source = source.replace(/^\uFEFF/, '');
   base.source = source;
@@ -185,12 +252,13 @@ function parseFile(bytes: Buffer, relativePath: string, file: string, kind: Cont
     const fm = splitFrontMatter(source);
     if (!fm) {
       messages.push({ file, line: 1, column: 1, severity: 'error', rule: 'markdown/front-matter', message: 'a post or page must start with front matter: a line "---", the fields (title: ...), and another line "---"' });
-      return base;
+      return done;
     }
     yamlText = fm.yaml;
     base.lineOffset = 1;
     base.body = fm.body;
     base.bodyLine = fm.bodyLine;
+    base.bodyDigest = digestBody(fm.body);
   }
 
   // A control character (other than tab and line breaks) means a damaged or binary file, not text.
@@ -199,7 +267,7 @@ function parseFile(bytes: Buffer, relativePath: string, file: string, kind: Cont
     const before = source.slice(0, control.index).split('\n');
     const code = `U+${control[0].charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}`;
     messages.push({ file, line: before.length, column: (before.at(-1) ?? '').length + 1, severity: 'error', rule: 'file/encoding', message: `this file contains an invisible control character (${code}) that is not text; it may be damaged or not a text file, so delete the character or save the file again as plain UTF-8 text` });
-    return base;
+    return done;
   }
 
   const cacheKey = options.parseCache ? sha1(options.parseCache.salt, yamlText) : '';
@@ -207,31 +275,32 @@ function parseFile(bytes: Buffer, relativePath: string, file: string, kind: Cont
   if (cached !== undefined) {
     // Parsed cleanly before: the data is all the build needs; the document is parsed only if a message needs it.
     base.data = JSON.parse(cached);
-    attachDocument(base, yamlText);
-    return base;
+    attachDocument(base, () => yamlText);
+    return { file: base, parseKey: cacheKey };
   }
   const parsed = parseYaml(yamlText);
   const { doc, lineCounter } = parsed;
-  attachDocument(base, yamlText, parsed);
+  attachDocument(base, () => yamlText, parsed);
   if (doc.errors.length > 0) {
     messages.push(...yamlProblems(doc.errors, source, file, lineCounter, base.lineOffset, doc));
-    return base;
+    return done;
   }
   const joined = listItemsJoinedToText(doc, yamlText, lineCounter, base.lineOffset);
   if (joined.length > 0) {
     for (const j of joined) messages.push({ file, line: j.line, column: j.column, severity: 'error', rule: j.rule, message: j.text, frame: codeFrame(source, j.line, j.column) });
-    return base;
+    return done;
   }
   const tags = explicitTags(doc, yamlText, lineCounter, base.lineOffset);
   if (tags.length > 0) {
     for (const t of tags) messages.push({ file, line: t.line, column: t.column, severity: 'error', rule: 'yaml/tag', message: `the YAML tag "${t.tag}" is not allowed in content files, which hold only text, numbers, true/false, lists and fields; remove the tag (and put the value in double quotes if it is text)`, frame: codeFrame(source, t.line, t.column) });
-    return base;
+    return done;
   }
   try {
     const data: unknown = doc.toJS({ maxAliasCount: MAX_ALIASES });
     if (options.parseCache && isPlainJson(data)) {
       const json = JSON.stringify(data);
       options.parseCache.set(cacheKey, json);
+      done.parseKey = cacheKey;
       // The data exactly as a cached load makes it. The parser's strings are slices of the file's text, and each one
       // keeps all of that text alive for as long as the data lives (for a post, its whole source), where these are
       // strings of their own.
@@ -247,14 +316,14 @@ function parseFile(bytes: Buffer, relativePath: string, file: string, kind: Cont
       // Parsed, but too deep to turn into data.
       const at = tooDeep(source.split(/\r?\n/), 1 + base.lineOffset);
       messages.push({ file, line: at.line, column: at.column, severity: 'error', rule: at.rule, message: at.text, frame: codeFrame(source, at.line, at.column) });
-      return base;
+      return done;
     }
     // Otherwise toJS only throws for alias abuse (e.g. a "billion laughs" file) or an alias without its anchor; report it at the alias.
     const reason = error instanceof Error ? error.message : String(error);
     const at = aliasProblem(doc, reason, lineCounter, base.lineOffset);
     messages.push({ file, line: at.line, column: at.column, severity: 'error', rule: 'yaml/alias', message: at.text, frame: codeFrame(source, at.line, at.column) });
   }
-  return base;
+  return done;
 }
 
 /**

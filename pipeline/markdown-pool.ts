@@ -2,6 +2,8 @@ import { Worker } from 'node:worker_threads';
 import { bundledWorker } from './bundled-worker.ts';
 import { loadMarkdownRenderer } from './markdown.ts';
 import { sha1, type KeyValueCache } from './build-cache.ts';
+import { lookupFact } from './placeholders.ts';
+import type { BodyDigest } from './content-file-memo.ts';
 
 // Below this many uncached bodies a worker's start-up costs more than it saves.
 const WORKER_THRESHOLD = 64;
@@ -26,8 +28,21 @@ export interface MarkdownRun {
 /** The HTML of each body, in the order they were given; how many were rendered (not cached), on how many threads. */
 export interface MarkdownDone { html: string[]; rendered: number; threads: number }
 
+/** A body to render: its cache key, and its text with placeholders filled (asked for only when it is not cached). */
+export interface MarkdownBody { key: string; text(): string }
+
 /**
- * Starts rendering Markdown bodies: cached results by content hash first, then the misses. A worker thread starts
+ * The cache key of a body: the Markdown pipeline's `salt`, the body as written, and the value of each placeholder it
+ * uses (null for a name that is not a fact, which stays as written). Those decide the filled text the HTML is made
+ * from, so the key is the filled text's in all but name, and a body the loader did not read (see
+ * content-file-memo.ts) has its key without being read.
+ */
+export function markdownKey(salt: string, digest: BodyDigest, site: unknown): string {
+  return sha1(salt, digest.hash, JSON.stringify(digest.placeholders.map((name) => lookupFact(site, name) ?? null)));
+}
+
+/**
+ * Starts rendering Markdown bodies: cached results by key first, then the misses. A worker thread starts
  * on them at once, and this thread joins in `finish` (when it is done with other work, such as validating). Both
  * claim the next body from one counter in shared memory, so neither ever waits for the other: the worker keeps
  * going while this thread is busy with synchronous work, and both cores stay busy until every body is claimed.
@@ -35,8 +50,8 @@ export interface MarkdownDone { html: string[]; rendered: number; threads: numbe
  * Neither `bodies` nor any body is kept once it is rendered, so a caller that holds no other reference to the text
  * (see `validateStartingMarkdown` in build-site.ts) lets each post's source go as soon as its HTML is made.
  */
-export function startMarkdown(bodies: readonly string[], cache: KeyValueCache | undefined, salt: string): MarkdownRun {
-  // Equal bodies are rendered once: `slotOf[i]` is where body i's HTML goes in `html`.
+export function startMarkdown(bodies: readonly MarkdownBody[], cache: KeyValueCache | undefined): MarkdownRun {
+  // Equal bodies (equal keys) are rendered once: `slotOf[i]` is where body i's HTML goes in `html`.
   const slotOf = new Int32Array(bodies.length);
   const html: string[] = [];
   const queue: string[] = [];
@@ -44,16 +59,15 @@ export function startMarkdown(bodies: readonly string[], cache: KeyValueCache | 
   const queuedSlot: number[] = [];
   const keys: string[] = [];
   const seen = new Map<string, number>();
-  bodies.forEach((body, i) => {
-    let slot = seen.get(body);
+  bodies.forEach(({ key, text }, i) => {
+    let slot = seen.get(key);
     if (slot === undefined) {
       slot = html.length;
-      seen.set(body, slot);
-      const key = sha1(salt, body);
+      seen.set(key, slot);
       const hit = cache?.get(key);
       html.push(hit ?? '');
       if (hit === undefined) {
-        queue.push(body);
+        queue.push(text());
         queuedSlot.push(slot);
         keys.push(key);
       }

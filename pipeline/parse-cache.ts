@@ -5,18 +5,23 @@ import type { ParseCache } from './load.ts';
 export type OpenParseCache = ParseCache & { save(): Promise<void> };
 
 /**
- * The loader's cache of cleanly parsed YAML, kept in `file` between builds. Its salt hashes the parser's code and
- * the locked dependency versions, so a change to either starts it afresh.
+ * The loader's cache of cleanly parsed YAML, kept in `file` between builds, and its memo of unchanged files (see
+ * content-file-memo.ts), kept in `memoFile`. Their salt hashes the code that decides what a file's data, kind and
+ * body digest are, and the locked dependency versions, so a change to any of them starts both afresh.
  */
-export async function openParseCache(root: string, file: string): Promise<OpenParseCache> {
-  const [salt, entries] = await Promise.all([
-    hashTree(root, ['pipeline/load.ts', 'pipeline/yaml-problems.ts', 'package-lock.json']),
+export async function openParseCache(root: string, file: string, memoFile: string): Promise<OpenParseCache> {
+  const [salt, entries, memo] = await Promise.all([
+    hashTree(root, ['pipeline/load.ts', 'pipeline/yaml-problems.ts', 'pipeline/content-kinds.ts', 'pipeline/content-file-memo.ts', 'pipeline/placeholders.ts', 'package-lock.json']),
     KeyValueCache.open(file),
+    KeyValueCache.open(memoFile),
   ]);
   return {
     salt,
     get: (key) => entries.get(key),
     set: (key, json) => entries.set(key, json),
-    save: () => entries.save(),
+    files: memo,
+    save: async () => {
+      await Promise.all([entries.save(), memo.save()]);
+    },
   };
 }

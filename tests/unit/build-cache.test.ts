@@ -155,6 +155,34 @@ describe('the build cache', () => {
     expect((await pageCache()).get('/blog/spring-maintenance')).toBe(entry);
   });
 
+  it("sees, in content files it remembers, an edited post and a changed fact that a post's body uses, as a cold build would", async () => {
+    const out = path.join(work, 'remembered');
+    const site = path.join(copy.dataDir, 'site.yaml');
+    const post = path.join(copy.dataDir, 'posts/spring-maintenance.md');
+    const [siteText, postText] = await Promise.all([readFile(site, 'utf8'), readFile(post, 'utf8')]);
+    // Only Date is faked: every content file has settled, so the build remembers it (and a rebuild does not read it).
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(Date.now() + SETTLE_MS + 60_000);
+      expect((await build(out)).ok).toBe(true);
+      const memo = await readFile(path.join(root, '.cache/build/content-files.kv'), 'utf8');
+      expect(memo).toContain(` ${path.join(copy.dataDir, 'posts/smart-home-upgrades.md')}\t`);
+      expect(memo).toContain(` ${path.join(copy.dataDir, 'site.yaml')}\t`);
+      // smart-home-upgrades' body uses {phone.display}; its own file does not change.
+      expect(siteText).toContain('display: "(719) 555-0142"');
+      await writeFile(site, siteText.replace('display: "(719) 555-0142"', 'display: "(719) 555-0199"'));
+      await writeFile(post, postText.replace('Spring is the best', 'Spring is the finest'));
+      vi.setSystemTime(Date.now() + SETTLE_MS + 60_000);
+      const [smartHome, spring] = await rebuiltAsCold(out, 'cold-remembered', ['blog/smart-home-upgrades/index.html', 'blog/spring-maintenance/index.html']);
+      // In the body itself, not only in the header and footer every page has.
+      expect(smartHome).toContain('Call or text (719) 555-0199.');
+      expect(spring).toContain('Spring is the finest');
+    } finally {
+      vi.useRealTimers();
+      await Promise.all([writeFile(site, siteText), writeFile(post, postText)]);
+    }
+  });
+
   it('changes the source hash when any file under the hashed folders changes', async () => {
     const dir = path.join(work, 'tree');
     await mkdir(path.join(dir, 'a'), { recursive: true });
