@@ -74,7 +74,9 @@ export async function buildSite(options: BuildOptions): Promise<BuildSummary> {
   const cacheDir = path.join(options.root, '.cache/build');
   const [markdownCache, parseCache] = await Promise.all([
     KeyValueCache.open(path.join(cacheDir, 'markdown.kv')),
-    openParseCache(options.root, path.join(cacheDir, 'parsed.kv'), path.join(cacheDir, 'content-files.kv')),
+    // One memo per content folder, like one page cache per output folder: builds of two folders from one checkout
+    // (the tests, a second site) would otherwise each drop the other's records, and read every file again.
+    openParseCache(options.root, path.join(cacheDir, 'parsed.kv'), path.join(cacheDir, `content-files-${sha1(path.resolve(options.dataDir)).slice(0, 12)}.kv`)),
   ]);
   // With all its Markdown cached, a rebuild of many pages leaves the second core idle while this thread loads and
   // checks the content: the render workers start there, and have loaded the server bundle when the pages are known.

@@ -165,7 +165,7 @@ describe('the build cache', () => {
     try {
       vi.setSystemTime(Date.now() + SETTLE_MS + 60_000);
       expect((await build(out)).ok).toBe(true);
-      const memo = await readFile(path.join(root, '.cache/build/content-files.kv'), 'utf8');
+      const memo = await readFile(path.join(root, '.cache/build', `content-files-${sha1(path.resolve(copy.dataDir)).slice(0, 12)}.kv`), 'utf8');
       expect(memo).toContain(` ${path.join(copy.dataDir, 'posts/smart-home-upgrades.md')}\t`);
       expect(memo).toContain(` ${path.join(copy.dataDir, 'site.yaml')}\t`);
       // smart-home-upgrades' body uses {phone.display}; its own file does not change.
