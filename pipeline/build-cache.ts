@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { appendFile, mkdir, readFile, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { appendFile, mkdir, readFile, readdir, rename, rm, stat, utimes, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
 /**
@@ -72,6 +72,27 @@ export async function pruneBundles(root: string, slot: CachedBundle): Promise<vo
     if (filling && processAlive(Number(filling[1]))) continue;
     await rm(path.join(base, name), { recursive: true, force: true });
   }
+}
+
+/** Caches kept per output or content folder: `pages-<hash>.kv`, `content-files-<hash>.kv`. */
+const FOLDER_CACHE = /^(pages|content-files)-[0-9a-f]{12}\.kv$/;
+/** A folder's caches unused this long are removed: the folder is most likely gone (a test's temporary folder). */
+export const FOLDER_CACHE_MAX_AGE_MS = 14 * 24 * 60 * 60 * 1000;
+
+/**
+ * Marks `used` (this build's per-folder caches) as used now, and removes the per-folder caches no build has used for
+ * FOLDER_CACHE_MAX_AGE_MS. Every folder a build ever wrote to or read from has its own, so without this they pile up
+ * (every test run adds some for its temporary folders). A cache removed too early only makes one build slower.
+ */
+export async function pruneFolderCaches(cacheDir: string, used: readonly string[], now: number = Date.now()): Promise<void> {
+  const moment = new Date(now);
+  await Promise.all(used.map((file) => utimes(file, moment, moment).catch(() => undefined)));
+  const names = await readdir(cacheDir).catch(() => [] as string[]);
+  await Promise.all(names.filter((name) => FOLDER_CACHE.test(name) && !used.includes(path.join(cacheDir, name))).map(async (name) => {
+    const file = path.join(cacheDir, name);
+    const info = await stat(file).catch(() => undefined);
+    if (info && now - info.mtimeMs > FOLDER_CACHE_MAX_AGE_MS) await rm(file, { force: true });
+  }));
 }
 
 function processAlive(pid: number): boolean {

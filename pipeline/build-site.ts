@@ -5,7 +5,7 @@ import { pathToFileURL } from 'node:url';
 import { checkContent } from './check.ts';
 import { assembleContent, markdownBodies, siteData, type ContentFile } from './assemble.ts';
 import { markdownKey, startMarkdown, type MarkdownRun } from './markdown-pool.ts';
-import { bundleKey, hashTree, KeyValueCache, sha1 } from './build-cache.ts';
+import { bundleKey, hashTree, KeyValueCache, pruneFolderCaches, sha1 } from './build-cache.ts';
 import { ensureBundle } from './bundle.ts';
 import { openParseCache, type OpenParseCache } from './parse-cache.ts';
 import { generateAll } from './generate.ts';
@@ -72,11 +72,13 @@ export async function buildSite(options: BuildOptions): Promise<BuildSummary> {
   // Its failure is reported where it is awaited.
   bundling.catch(() => undefined);
   const cacheDir = path.join(options.root, '.cache/build');
+  // One memo per content folder, like one page cache per output folder: builds of two folders from one checkout
+  // (the tests, a second site) would otherwise each drop the other's records, and read every file again.
+  const memoFile = path.join(cacheDir, `content-files-${sha1(path.resolve(options.dataDir)).slice(0, 12)}.kv`);
+  const pagesFile = path.join(cacheDir, `pages-${sha1(path.resolve(options.outDir)).slice(0, 12)}.kv`);
   const [markdownCache, parseCache] = await Promise.all([
     KeyValueCache.open(path.join(cacheDir, 'markdown.kv')),
-    // One memo per content folder, like one page cache per output folder: builds of two folders from one checkout
-    // (the tests, a second site) would otherwise each drop the other's records, and read every file again.
-    openParseCache(options.root, path.join(cacheDir, 'parsed.kv'), path.join(cacheDir, `content-files-${sha1(path.resolve(options.dataDir)).slice(0, 12)}.kv`)),
+    openParseCache(options.root, path.join(cacheDir, 'parsed.kv'), memoFile),
   ]);
   // With all its Markdown cached, a rebuild of many pages leaves the second core idle while this thread loads and
   // checks the content: the render workers start there, and have loaded the server bundle when the pages are known.
@@ -115,7 +117,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildSummary> {
     // One git pass for every file, started now and awaited when the sitemap is written.
     const gitDates = gitLastCommitDates(path.resolve(options.dataDir));
     // Pages whose every input is unchanged are copied from the previous output instead of rendered again.
-    const pageCache = await KeyValueCache.open(path.join(cacheDir, `pages-${sha1(path.resolve(options.outDir)).slice(0, 12)}.kv`));
+    const pageCache = await KeyValueCache.open(pagesFile);
     // Pages are keyed by their JSON-LD's inputs, not by the JSON-LD: its code is part of every key (the site/lib
     // helpers it imports are in the bundle key).
     const jsonLdCode = await hashTree(options.root, ['pipeline/json-ld']);
@@ -172,6 +174,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildSummary> {
       for (const page of written) pageCache.set(page.path, withFingerprints(page.entry, page.files, path.resolve(options.outDir)));
     }
     await pageCache.save();
+    await pruneFolderCaches(cacheDir, [memoFile, pagesFile]);
     const failed = [committed, saved].find((r) => r.status === 'rejected');
     if (failed) throw failed.reason;
     const ms = performance.now() - started;

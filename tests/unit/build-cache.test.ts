@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { mkdtemp, readdir, readFile, rm, stat, writeFile, mkdir } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm, stat, utimes, writeFile, mkdir } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { buildSite, type BuildPlan } from '../../pipeline/build-site.ts';
-import { hashTree, KeyValueCache, sha1 } from '../../pipeline/build-cache.ts';
+import { FOLDER_CACHE_MAX_AGE_MS, hashTree, KeyValueCache, pruneFolderCaches, sha1 } from '../../pipeline/build-cache.ts';
 import { fileState, SETTLE_MS } from '../../pipeline/file-fingerprint.ts';
 import { copyOfData, root, treeHash } from './fixture-harness.ts';
 
@@ -181,6 +181,27 @@ describe('the build cache', () => {
       vi.useRealTimers();
       await Promise.all([writeFile(site, siteText), writeFile(post, postText)]);
     }
+  });
+
+  it("removes other folders' page caches and content memos unused for two weeks, and marks this build's as used", async () => {
+    const dir = path.join(work, 'folder-caches');
+    await mkdir(dir, { recursive: true });
+    const names = ['pages-aaaaaaaaaaaa.kv', 'pages-bbbbbbbbbbbb.kv', 'content-files-cccccccccccc.kv', 'content-files-dddddddddddd.kv', 'markdown.kv', 'parsed.kv', 'pages-notahash.kv'];
+    await Promise.all(names.map((name) => writeFile(path.join(dir, name), 'x')));
+    const now = Date.now();
+    const old = new Date(now - FOLDER_CACHE_MAX_AGE_MS - 60_000);
+    // Everything old; this build uses the first two of the folder caches.
+    await Promise.all(names.map((name) => utimes(path.join(dir, name), old, old)));
+    const used = [path.join(dir, 'pages-aaaaaaaaaaaa.kv'), path.join(dir, 'content-files-cccccccccccc.kv')];
+    await pruneFolderCaches(dir, used, now);
+    expect((await readdir(dir)).sort()).toEqual(['content-files-cccccccccccc.kv', 'markdown.kv', 'pages-aaaaaaaaaaaa.kv', 'pages-notahash.kv', 'parsed.kv']);
+    for (const file of used) expect((await stat(file)).mtimeMs).toBeGreaterThan(now - 1000);
+    // One used within the two weeks stays.
+    const recent = new Date(now - FOLDER_CACHE_MAX_AGE_MS + 60_000);
+    await writeFile(path.join(dir, 'pages-eeeeeeeeeeee.kv'), 'x');
+    await utimes(path.join(dir, 'pages-eeeeeeeeeeee.kv'), recent, recent);
+    await pruneFolderCaches(dir, used, now);
+    expect(await readdir(dir)).toContain('pages-eeeeeeeeeeee.kv');
   });
 
   it('changes the source hash when any file under the hashed folders changes', async () => {
