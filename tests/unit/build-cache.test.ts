@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { mkdtemp, readdir, readFile, rm, stat, utimes, writeFile, mkdir } from 'node:fs/promises';
 import os from 'node:os';
+import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { buildSite, type BuildPlan } from '../../pipeline/build-site.ts';
 import { FOLDER_CACHE_MAX_AGE_MS, hashTree, KeyValueCache, pruneFolderCaches, sha1 } from '../../pipeline/build-cache.ts';
@@ -202,6 +203,18 @@ describe('the build cache', () => {
     await utimes(path.join(dir, 'pages-eeeeeeeeeeee.kv'), recent, recent);
     await pruneFolderCaches(dir, used, now);
     expect(await readdir(dir)).toContain('pages-eeeeeeeeeeee.kv');
+  });
+
+  it('hashes text parts in one call exactly as parts fed one by one, each followed by a NUL, and bytes alike', () => {
+    const byParts = (...parts: (string | Uint8Array)[]) => {
+      const hash = createHash('sha1');
+      for (const part of parts) hash.update(part).update('\0');
+      return hash.digest('hex');
+    };
+    const cases: (string | Uint8Array)[][] = [[], [''], ['a', 'b'], ['ab'], ['é 🏠', '\uD800lone'], ['x'.repeat(5000), 'y'], [Buffer.from('bytes'), 'text']];
+    for (const parts of cases) expect(sha1(...parts)).toBe(byParts(...parts));
+    // Where the parts split matters.
+    expect(sha1('a', 'b')).not.toBe(sha1('ab'));
   });
 
   it('changes the source hash when any file under the hashed folders changes', async () => {
