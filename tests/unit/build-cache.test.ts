@@ -205,13 +205,13 @@ describe('the build cache', () => {
     expect(await readdir(dir)).toContain('pages-eeeeeeeeeeee.kv');
   });
 
-  it('hashes text parts in one call exactly as parts fed one by one, each followed by a NUL, and bytes alike', () => {
+  it('hashes short text in one call and long text or bytes part by part, all exactly as parts fed one by one, each followed by a NUL', () => {
     const byParts = (...parts: (string | Uint8Array)[]) => {
       const hash = createHash('sha1');
       for (const part of parts) hash.update(part).update('\0');
       return hash.digest('hex');
     };
-    const cases: (string | Uint8Array)[][] = [[], [''], ['a', 'b'], ['ab'], ['é 🏠', '\uD800lone'], ['x'.repeat(5000), 'y'], [Buffer.from('bytes'), 'text']];
+    const cases: (string | Uint8Array)[][] = [[], [''], ['a', 'b'], ['ab'], ['é 🏠', '\uD800lone'], ['x'.repeat(5000), 'y'], ['x'.repeat(20_000), 'y'], [Buffer.from('bytes'), 'text']];
     for (const parts of cases) expect(sha1(...parts)).toBe(byParts(...parts));
     // Where the parts split matters.
     expect(sha1('a', 'b')).not.toBe(sha1('ab'));
