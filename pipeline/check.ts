@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { loadContent, loadSchemas, releaseDocuments, type LoadedFile, type LoadedContent, type ParseCache } from './load.ts';
-import { validateContent } from './validate.ts';
+import { schemaPasses, validateContent } from './validate.ts';
 import { cachedSchemaFunctions } from './schema-code-cache.ts';
 import type { Message, StageResult } from './messages.ts';
 
@@ -18,7 +18,9 @@ export async function checkContent(dataDir: string, root: string, cwd: string = 
   // The build starts work that needs only the parsed files (Markdown, on another thread) while this one validates.
   hooks.onLoaded?.(loaded.value);
   const schemas = await loadSchemas(path.join(root, 'schema'));
-  const validated = validateContent(loaded.value, schemas, loaded.messages, await cachedSchemaFunctions(root, schemas));
+  const functions = await cachedSchemaFunctions(root, schemas);
+  const passes = hooks.parseCache?.passed ? schemaPasses(hooks.parseCache.passed, functions.key) : undefined;
+  const validated = validateContent(loaded.value, schemas, loaded.messages, functions, passes);
   const messages: Message[] = [...loaded.messages, ...validated.messages];
   // Every message is made: the YAML documents are only memory from here on (parsed again if anything asks).
   releaseDocuments(loaded.value.files);

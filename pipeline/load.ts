@@ -31,6 +31,8 @@ export interface LoadedFile {
   bodyLine?: number;
   /** A Markdown body's hash and placeholders, which key its HTML in the Markdown cache. */
   bodyDigest?: BodyDigest;
+  /** The parse cache's key of `data`, when the data is in the parse cache: it stands for the data in other caches. */
+  dataKey?: string;
 }
 
 export interface LoadedContent {
@@ -61,6 +63,8 @@ export interface ParseCache {
    * not read at all (its text is read only if a message needs it).
    */
   files?: FileMemo;
+  /** Keys of checks that passed (see validate.ts's `schemaPasses`), kept like the data, by content. */
+  passed?: { has(key: string): boolean; add(key: string): void };
 }
 
 interface ParsedYaml { doc: Document; lineCounter: LineCounter }
@@ -163,10 +167,9 @@ export async function loadContent(options: LoadOptions): Promise<StageResult<Loa
   contentFiles.forEach(({ rel, abs, kind }, i) => {
     let file = loaded[i];
     if (!file) {
-      const parsed = parseFile(contents[next++]!, rel, display(abs), kind, messages, options);
+      file = parseFile(contents[next++]!, rel, display(abs), kind, messages, options);
       const state = states[i];
-      if (memo && state?.settled && parsed.parseKey) rememberFile(memo, options.parseCache!.salt, abs, state.fingerprint, { parseKey: parsed.parseKey, body: parsed.file.bodyDigest });
-      file = parsed.file;
+      if (memo && state?.settled && file.dataKey) rememberFile(memo, options.parseCache!.salt, abs, state.fingerprint, { parseKey: file.dataKey, body: file.bodyDigest });
     }
     files.push(file);
   });
@@ -192,7 +195,7 @@ function recalled(memo: FileMemo | undefined, state: FileState | undefined, rela
   const known = recallFile(memo, parseCache.salt, abs, state.fingerprint);
   const json = known ? parseCache.get(known.parseKey) : undefined;
   if (!known || json === undefined) return undefined;
-  const base: LoadedFile = { file, relativePath, kind, source: '', doc: null, lineCounter: new LineCounter(), lineOffset: kind.format === 'markdown' ? 1 : 0, data: JSON.parse(json), bodyDigest: known.body };
+  const base: LoadedFile = { file, relativePath, kind, source: '', doc: null, lineCounter: new LineCounter(), lineOffset: kind.format === 'markdown' ? 1 : 0, data: JSON.parse(json), bodyDigest: known.body, dataKey: known.parseKey };
   let text: { source: string; yaml: string; body?: string; bodyLine?: number } | undefined;
   const read = () => {
     if (!text) {
@@ -220,29 +223,25 @@ function readFileOrNothing(file: string): Buffer {
   }
 }
 
-/** A file read and parsed, and its parse cache key when its data is in the parse cache. */
-interface ParsedFile { file: LoadedFile; parseKey?: string }
-
-function parseFile(bytes: Buffer, relativePath: string, file: string, kind: ContentKind, messages: Message[], options: LoadOptions): ParsedFile {
+function parseFile(bytes: Buffer, relativePath: string, file: string, kind: ContentKind, messages: Message[], options: LoadOptions): LoadedFile {
   // A file that cannot be decoded has no document; one that can gets its document in attachDocument.
   const base: LoadedFile = { file, relativePath, kind, source: '', doc: null, lineCounter: new LineCounter(), lineOffset: 0, data: undefined };
-  const done: ParsedFile = { file: base };
   if (bytes.length > MAX_FILE_BYTES) {
     messages.push({ file, line: 0, column: 0, severity: 'error', rule: 'file/too-large', message: `this file is ${bytes.length} bytes; content files must be under ${MAX_FILE_BYTES} bytes` });
-    return done;
+    return base;
   }
   let source: string;
   // A UTF-16 byte order mark: say which encoding it is, since "not UTF-8" is puzzling for a file that looks fine in an editor.
   if ((bytes[0] === 0xff && bytes[1] === 0xfe) || (bytes[0] === 0xfe && bytes[1] === 0xff)) {
     messages.push({ file, line: 1, column: 1, severity: 'error', rule: 'file/encoding', message: 'this file is saved as UTF-16 text; save it again with UTF-8 encoding (your editor\'s "Save with encoding" option)' });
-    return done;
+    return base;
   }
   try {
     source = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
   } catch {
     const at = firstInvalidUtf8(bytes);
     messages.push({ file, line: at.line, column: at.column, severity: 'error', rule: 'file/encoding', message: 'this file is not saved as UTF-8 text; save it again with UTF-8 encoding (your editor\'s "Save with encoding" option)' });
-    return done;
+    return base;
   }
   source = source.replace(/^\uFEFF/, '');
   base.source = source;
@@ -252,7 +251,7 @@ function parseFile(bytes: Buffer, relativePath: string, file: string, kind: Cont
     const fm = splitFrontMatter(source);
     if (!fm) {
       messages.push({ file, line: 1, column: 1, severity: 'error', rule: 'markdown/front-matter', message: 'a post or page must start with front matter: a line "---", the fields (title: ...), and another line "---"' });
-      return done;
+      return base;
     }
     yamlText = fm.yaml;
     base.lineOffset = 1;
@@ -267,7 +266,7 @@ function parseFile(bytes: Buffer, relativePath: string, file: string, kind: Cont
     const before = source.slice(0, control.index).split('\n');
     const code = `U+${control[0].charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}`;
     messages.push({ file, line: before.length, column: (before.at(-1) ?? '').length + 1, severity: 'error', rule: 'file/encoding', message: `this file contains an invisible control character (${code}) that is not text; it may be damaged or not a text file, so delete the character or save the file again as plain UTF-8 text` });
-    return done;
+    return base;
   }
 
   const cacheKey = options.parseCache ? sha1(options.parseCache.salt, yamlText) : '';
@@ -275,32 +274,33 @@ function parseFile(bytes: Buffer, relativePath: string, file: string, kind: Cont
   if (cached !== undefined) {
     // Parsed cleanly before: the data is all the build needs; the document is parsed only if a message needs it.
     base.data = JSON.parse(cached);
+    base.dataKey = cacheKey;
     attachDocument(base, () => yamlText);
-    return { file: base, parseKey: cacheKey };
+    return base;
   }
   const parsed = parseYaml(yamlText);
   const { doc, lineCounter } = parsed;
   attachDocument(base, () => yamlText, parsed);
   if (doc.errors.length > 0) {
     messages.push(...yamlProblems(doc.errors, source, file, lineCounter, base.lineOffset, doc));
-    return done;
+    return base;
   }
   const joined = listItemsJoinedToText(doc, yamlText, lineCounter, base.lineOffset);
   if (joined.length > 0) {
     for (const j of joined) messages.push({ file, line: j.line, column: j.column, severity: 'error', rule: j.rule, message: j.text, frame: codeFrame(source, j.line, j.column) });
-    return done;
+    return base;
   }
   const tags = explicitTags(doc, yamlText, lineCounter, base.lineOffset);
   if (tags.length > 0) {
     for (const t of tags) messages.push({ file, line: t.line, column: t.column, severity: 'error', rule: 'yaml/tag', message: `the YAML tag "${t.tag}" is not allowed in content files, which hold only text, numbers, true/false, lists and fields; remove the tag (and put the value in double quotes if it is text)`, frame: codeFrame(source, t.line, t.column) });
-    return done;
+    return base;
   }
   try {
     const data: unknown = doc.toJS({ maxAliasCount: MAX_ALIASES });
     if (options.parseCache && isPlainJson(data)) {
       const json = JSON.stringify(data);
       options.parseCache.set(cacheKey, json);
-      done.parseKey = cacheKey;
+      base.dataKey = cacheKey;
       // The data exactly as a cached load makes it. The parser's strings are slices of the file's text, and each one
       // keeps all of that text alive for as long as the data lives (for a post, its whole source), where these are
       // strings of their own.
@@ -316,14 +316,14 @@ function parseFile(bytes: Buffer, relativePath: string, file: string, kind: Cont
       // Parsed, but too deep to turn into data.
       const at = tooDeep(source.split(/\r?\n/), 1 + base.lineOffset);
       messages.push({ file, line: at.line, column: at.column, severity: 'error', rule: at.rule, message: at.text, frame: codeFrame(source, at.line, at.column) });
-      return done;
+      return base;
     }
     // Otherwise toJS only throws for alias abuse (e.g. a "billion laughs" file) or an alias without its anchor; report it at the alias.
     const reason = error instanceof Error ? error.message : String(error);
     const at = aliasProblem(doc, reason, lineCounter, base.lineOffset);
     messages.push({ file, line: at.line, column: at.column, severity: 'error', rule: 'yaml/alias', message: at.text, frame: codeFrame(source, at.line, at.column) });
   }
-  return done;
+  return base;
 }
 
 /**

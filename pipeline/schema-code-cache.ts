@@ -12,7 +12,10 @@ import { AJV_OPTIONS, SCHEMA_FORMATS, schemaCompiler, type SchemaFunctions, type
  * dependency versions, so any of those changing compiles afresh. The cached module is plain JavaScript that
  * ajv generated; the same error objects come out of it as from a freshly compiled validator.
  */
-export async function cachedSchemaFunctions(root: string, schemas: SchemaSet): Promise<SchemaFunctions> {
+/** The schemas' validating functions, and `key`, which changes whenever what they accept may change. */
+export type CachedSchemaFunctions = SchemaFunctions & { readonly key: string };
+
+export async function cachedSchemaFunctions(root: string, schemas: SchemaSet): Promise<CachedSchemaFunctions> {
   const lockfile = await readFile(path.join(root, 'package-lock.json')).catch(() => '');
   const key = sha1(JSON.stringify([...schemas]), JSON.stringify(AJV_OPTIONS), SCHEMA_FORMATS.join(), lockfile, process.version).slice(0, 16);
   const dir = path.join(root, '.cache/build/schemas');
@@ -36,9 +39,10 @@ export async function cachedSchemaFunctions(root: string, schemas: SchemaSet): P
     functions = require(file) as Record<string, ValidateFunction>;
   }
   const loaded = functions;
-  return (name) => {
+  const get: SchemaFunctions = (name) => {
     const fn = loaded[name];
     if (!fn) throw new Error(`no schema named ${name}.schema.json in schema/`);
     return fn;
   };
+  return Object.assign(get, { key });
 }

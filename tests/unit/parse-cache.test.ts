@@ -10,12 +10,14 @@ import { copyOfData, root } from './fixture-harness.ts';
  * An in-memory parse cache that counts what it served and what it stored; with `remember`, it has a memo of files
  * too (`memo`), and counts the files recalled from it.
  */
-function memoryCache({ remember = false } = {}) {
+function memoryCache({ remember = false, passes = false } = {}) {
   const entries = new Map<string, string>();
   const memo = new Map<string, string>();
+  const passed = new Set<string>();
   const stats = { hits: 0, stored: 0, recalled: 0 };
   const cache: ParseCache = {
     files: remember ? { get: (key) => memo.get(key), set: (key, value) => { memo.set(key, value); } } : undefined,
+    passed: passes ? { has: (key) => passed.has(key), add: (key) => { passed.add(key); } } : undefined,
     salt: 'test',
     get: (key) => {
       const value = entries.get(key);
@@ -27,7 +29,7 @@ function memoryCache({ remember = false } = {}) {
       entries.set(key, json);
     },
   };
-  return { cache, stats, entries, memo };
+  return { cache, stats, entries, memo, passed };
 }
 
 /** As if `ms` had passed since every file was last written (only Date is faked, not the timers). */
@@ -172,5 +174,33 @@ describe('memo of unchanged files', () => {
     expect(memo.size).toBeGreaterThan(0);
     const remembered = await later(() => checkContent(copy.dataDir, root, copy.dir, { parseCache: cache }));
     expect(remembered.messages).toEqual(fresh.messages);
+  });
+});
+
+describe('schema passes', () => {
+  it("checks a file against its schema once, then trusts the pass kept under the schemas' key and its data's key", async () => {
+    const copy = await copyOfData();
+    cleanup = copy.cleanup;
+    const post = path.join(copy.dataDir, 'posts/spring-maintenance.md');
+    await writeFile(post, (await readFile(post, 'utf8')).replace('readTime: 5 min read', 'readTime: 5'));
+    const { cache, passed } = memoryCache({ passes: true });
+    const first = await checkContent(copy.dataDir, root, copy.dir, { parseCache: cache });
+    const typeError = expect.objectContaining({ file: 'data/posts/spring-maintenance.md', rule: 'schema/type' });
+    expect(first.messages).toContainEqual(typeError);
+    // A pass for every file that passed, and none for the post that did not.
+    expect(passed.size).toBe(first.value.valid.length);
+    for (const key of passed) expect(key).toMatch(/^passed [0-9a-f]{16} [a-z-]+ [0-9a-f]{40}$/);
+    const failing = first.value.content.files.find((f) => f.relativePath === 'posts/spring-maintenance.md')!;
+    expect([...passed].some((key) => key.endsWith(failing.dataKey!))).toBe(false);
+
+    // A pass planted for the failing post's data: only a check that trusts it, without running the schema, lets it through.
+    const schemasKey = [...passed][0]!.split(' ')[1];
+    passed.add(`passed ${schemasKey} ${failing.kind.schema} ${failing.dataKey}`);
+    const second = await checkContent(copy.dataDir, root, copy.dir, { parseCache: cache });
+    expect(second.messages).not.toContainEqual(typeError);
+    expect(second.value.valid.map((f) => f.relativePath)).toContain('posts/spring-maintenance.md');
+    // Without the kept passes every file is checked again, and the same messages come out as the first time.
+    const fresh = await checkContent(copy.dataDir, root, copy.dir, { parseCache: memoryCache().cache });
+    expect(fresh.messages).toEqual(first.messages);
   });
 });
