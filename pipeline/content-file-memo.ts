@@ -21,7 +21,7 @@ export interface FileMemo {
 }
 
 /** What a rebuild needs of an unchanged file without reading it: its parsed data's key, and its body's digest. */
-export interface RememberedFile { parseKey: string; body?: BodyDigest }
+export interface RememberedFile { dataKey: string; body?: BodyDigest }
 
 /**
  * `salt` is the parse cache's: a new parser, or a new version of this module, forgets every file. Not hashed: a hash
@@ -41,9 +41,9 @@ const UNSTORABLE = /[\t\n]/;
 export function recallFile(memo: FileMemo, salt: string, absolutePath: string, fingerprint: string): RememberedFile | undefined {
   const record = memo.get(memoKey(salt, absolutePath));
   if (record === undefined) return undefined;
-  const [recorded, parseKey, hash, placeholders] = record.split('\t');
-  if (recorded !== fingerprint || !parseKey) return undefined;
-  return { parseKey, body: hash ? { hash, placeholders: placeholders ? placeholders.split(' ') : [] } : undefined };
+  const [recorded, dataKey, hash, placeholders] = record.split('\t');
+  if (recorded !== fingerprint || !dataKey) return undefined;
+  return { dataKey, body: hash ? { hash, placeholders: placeholders ? placeholders.split(' ') : [] } : undefined };
 }
 
 /**
@@ -53,5 +53,5 @@ export function recallFile(memo: FileMemo, salt: string, absolutePath: string, f
 export function rememberFile(memo: FileMemo, salt: string, absolutePath: string, fingerprint: string, file: RememberedFile): void {
   if (UNSTORABLE.test(absolutePath)) return;
   // Placeholder paths are letters, digits, underscores and dots: never a space or a tab.
-  memo.set(memoKey(salt, absolutePath), [fingerprint, file.parseKey, file.body?.hash ?? '', file.body?.placeholders.join(' ') ?? ''].join('\t'));
+  memo.set(memoKey(salt, absolutePath), [fingerprint, file.dataKey, file.body?.hash ?? '', file.body?.placeholders.join(' ') ?? ''].join('\t'));
 }

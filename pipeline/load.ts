@@ -157,10 +157,10 @@ export async function loadContent(options: LoadOptions): Promise<StageResult<Loa
   }
   // A file unchanged since an earlier build parsed it cleanly is taken from the caches; the others are read (all
   // first, see readFiles) and parsed, in order.
-  const memo = options.parseCache?.files;
+  const { parseCache } = options;
   const now = Date.now();
-  const states = contentFiles.map(({ abs }) => (memo ? fileState(abs, now) : undefined));
-  const loaded = contentFiles.map(({ rel, abs, kind }, i) => recalled(memo, states[i], rel, abs, display(abs), kind, options.parseCache));
+  const states = contentFiles.map(({ abs }) => (parseCache?.files ? fileState(abs, now) : undefined));
+  const loaded = contentFiles.map(({ rel, abs, kind }, i) => recalled(parseCache, states[i], rel, abs, display(abs), kind));
   const toRead = contentFiles.filter((_, i) => loaded[i] === undefined);
   const contents = await readFiles(toRead.map((f) => f.abs));
   let next = 0;
@@ -169,7 +169,7 @@ export async function loadContent(options: LoadOptions): Promise<StageResult<Loa
     if (!file) {
       file = parseFile(contents[next++]!, rel, display(abs), kind, messages, options);
       const state = states[i];
-      if (memo && state?.settled && file.dataKey) rememberFile(memo, options.parseCache!.salt, abs, state.fingerprint, { parseKey: file.dataKey, body: file.bodyDigest });
+      if (parseCache?.files && state?.settled && file.dataKey) rememberFile(parseCache.files, parseCache.salt, abs, state.fingerprint, { dataKey: file.dataKey, body: file.bodyDigest });
     }
     files.push(file);
   });
@@ -190,12 +190,12 @@ export async function loadContent(options: LoadOptions): Promise<StageResult<Loa
  * and YAML document are read and made only if something asks for them (a message's code frame, or Markdown whose HTML
  * is not cached).
  */
-function recalled(memo: FileMemo | undefined, state: FileState | undefined, relativePath: string, abs: string, file: string, kind: ContentKind, parseCache: ParseCache | undefined): LoadedFile | undefined {
-  if (!memo || !state || !parseCache) return undefined;
-  const known = recallFile(memo, parseCache.salt, abs, state.fingerprint);
-  const json = known ? parseCache.get(known.parseKey) : undefined;
+function recalled(parseCache: ParseCache | undefined, state: FileState | undefined, relativePath: string, abs: string, file: string, kind: ContentKind): LoadedFile | undefined {
+  if (!parseCache?.files || !state) return undefined;
+  const known = recallFile(parseCache.files, parseCache.salt, abs, state.fingerprint);
+  const json = known ? parseCache.get(known.dataKey) : undefined;
   if (!known || json === undefined) return undefined;
-  const base: LoadedFile = { file, relativePath, kind, source: '', doc: null, lineCounter: new LineCounter(), lineOffset: kind.format === 'markdown' ? 1 : 0, data: JSON.parse(json), bodyDigest: known.body, dataKey: known.parseKey };
+  const base: LoadedFile = { file, relativePath, kind, source: '', doc: null, lineCounter: new LineCounter(), lineOffset: kind.format === 'markdown' ? 1 : 0, data: JSON.parse(json), bodyDigest: known.body, dataKey: known.dataKey };
   let text: { source: string; yaml: string; body?: string; bodyLine?: number } | undefined;
   const read = () => {
     if (!text) {

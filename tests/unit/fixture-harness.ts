@@ -16,6 +16,11 @@ export async function copyOfData(): Promise<{ dir: string; dataDir: string; clea
   return { dir, dataDir, cleanup: () => rm(dir, { recursive: true, force: true }) };
 }
 
+/** Rewrites a text file through `change`. */
+export async function editFile(file: string, change: (text: string) => string): Promise<void> {
+  await writeFile(file, change(await readFile(file, 'utf8')));
+}
+
 /** Validate a data folder; messages as `file:line:column severity rule message` lines, paths relative to `cwd`. */
 export async function validateLines(dataDir: string, cwd: string): Promise<string[]> {
   const { messages } = await checkContent(dataDir, root, cwd);

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SETTLE_MS } from '../../pipeline/file-fingerprint.ts';
 import { checkContent } from '../../pipeline/check.ts';
 import { loadContent, type ParseCache } from '../../pipeline/load.ts';
-import { copyOfData, root } from './fixture-harness.ts';
+import { copyOfData, editFile, root } from './fixture-harness.ts';
 
 /**
  * An in-memory parse cache that counts what it served and what it stored; with `remember`, it has a memo of files
@@ -43,7 +43,7 @@ async function later<T>(run: () => Promise<T>, ms = SETTLE_MS + 60_000): Promise
   }
 }
 
-/** The memo's record of `relativePath`: `fingerprint TAB parseKey TAB bodyHash TAB placeholders`. */
+/** The memo's record of `relativePath`: `fingerprint TAB dataKey TAB bodyHash TAB placeholders`. */
 function recordOf(memo: Map<string, string>, dataDir: string, relativePath: string): string[] | undefined {
   const found = [...memo].find(([key]) => key.endsWith(` ${path.join(dataDir, relativePath)}`));
   return found?.[1].split('\t');
@@ -55,13 +55,19 @@ afterEach(async () => {
   cleanup = undefined;
 });
 
+/** A copy of data/ for one test, removed after it. */
+async function dataCopy(): ReturnType<typeof copyOfData> {
+  const copy = await copyOfData();
+  cleanup = copy.cleanup;
+  return copy;
+}
+
 describe('parse cache', () => {
   it('serves every clean file on the second run, with the same data and the same messages at the same places', async () => {
-    const copy = await copyOfData();
-    cleanup = copy.cleanup;
+    const copy = await dataCopy();
     // A cross-file mistake (a duplicate service id) and a warning, so messages must point into cached files.
     const plumbing = path.join(copy.dataDir, 'services/plumbing.yaml');
-    await writeFile(plumbing, (await readFile(plumbing, 'utf8')).replace('id: plumbing-02', 'id: plumbing-01'));
+    await editFile(plumbing, (text) => text.replace('id: plumbing-02', 'id: plumbing-01'));
 
     const fresh = await checkContent(copy.dataDir, root, copy.dir);
     const { cache, stats } = memoryCache();
@@ -77,12 +83,11 @@ describe('parse cache', () => {
   });
 
   it('parses an edited file again and reports its new mistake', async () => {
-    const copy = await copyOfData();
-    cleanup = copy.cleanup;
+    const copy = await dataCopy();
     const { cache, stats } = memoryCache();
     await checkContent(copy.dataDir, root, copy.dir, { parseCache: cache });
     const blog = path.join(copy.dataDir, 'blog.yaml');
-    await writeFile(blog, `${await readFile(blog, 'utf8')}\nbroken: [unclosed\n`);
+    await editFile(blog, (text) => `${text}\nbroken: [unclosed\n`);
     const hitsBefore = stats.hits;
     const { value, messages } = await checkContent(copy.dataDir, root, copy.dir, { parseCache: cache });
     expect(stats.hits - hitsBefore).toBe(value.content.files.length - 1);
@@ -90,10 +95,9 @@ describe('parse cache', () => {
   });
 
   it('does not keep data that JSON would change, such as an infinite number', async () => {
-    const copy = await copyOfData();
-    cleanup = copy.cleanup;
+    const copy = await dataCopy();
     const blog = path.join(copy.dataDir, 'blog.yaml');
-    await writeFile(blog, `${await readFile(blog, 'utf8')}\nodd: .inf\n`);
+    await editFile(blog, (text) => `${text}\nodd: .inf\n`);
     const { cache } = memoryCache();
     const stored: string[] = [];
     const spy: ParseCache = { ...cache, set: (key, json) => { stored.push(json); cache.set(key, json); } };
@@ -106,8 +110,7 @@ describe('parse cache', () => {
 
 describe('memo of unchanged files', () => {
   it('remembers every cleanly parsed file once it has settled, and then takes its data from the cache without reading it', async () => {
-    const copy = await copyOfData();
-    cleanup = copy.cleanup;
+    const copy = await dataCopy();
     const { cache, entries, memo } = memoryCache({ remember: true });
     const first = await later(() => loadContent({ dataDir: copy.dataDir, cwd: copy.dir, parseCache: cache }));
     expect(memo.size).toBe(first.value.files.length);
@@ -129,12 +132,11 @@ describe('memo of unchanged files', () => {
   });
 
   it('reads a remembered file again once it was edited, however long ago', async () => {
-    const copy = await copyOfData();
-    cleanup = copy.cleanup;
+    const copy = await dataCopy();
     const { cache } = memoryCache({ remember: true });
     await later(() => loadContent({ dataDir: copy.dataDir, cwd: copy.dir, parseCache: cache }));
     const post = path.join(copy.dataDir, 'posts/spring-maintenance.md');
-    await writeFile(post, (await readFile(post, 'utf8')).replace(/^title: .*$/m, 'title: "An edited title"').replace('Spring is the best', 'Spring is the finest'));
+    await editFile(post, (text) => text.replace(/^title: .*$/m, 'title: "An edited title"').replace('Spring is the best', 'Spring is the finest'));
     const loaded = await later(() => loadContent({ dataDir: copy.dataDir, cwd: copy.dir, parseCache: cache }), 10 * SETTLE_MS);
     const file = loaded.value.files.find((f) => f.relativePath === 'posts/spring-maintenance.md')!;
     expect((file.data as { title: string }).title).toBe('An edited title');
@@ -142,8 +144,7 @@ describe('memo of unchanged files', () => {
   });
 
   it('does not remember a file changed less than the settling time ago', async () => {
-    const copy = await copyOfData();
-    cleanup = copy.cleanup;
+    const copy = await dataCopy();
     const { cache, memo, stats } = memoryCache({ remember: true });
     const loaded = await loadContent({ dataDir: copy.dataDir, cwd: copy.dir, parseCache: cache });
     // The copy was just made: none of its files has settled.
@@ -152,18 +153,17 @@ describe('memo of unchanged files', () => {
   });
 
   it('gives the same messages, at the same lines and columns and with the same code frames, for remembered files as for files it reads', async () => {
-    const copy = await copyOfData();
-    cleanup = copy.cleanup;
+    const copy = await dataCopy();
     // Mistakes a cleanly parsed file can hold: a wrong placeholder in a body and in a field, and a field of the wrong type.
     const post = path.join(copy.dataDir, 'posts/spring-maintenance.md');
-    await writeFile(post, (await readFile(post, 'utf8')).replace('readTime: 5 min read', 'readTime: 5'));
+    await editFile(post, (text) => text.replace('readTime: 5 min read', 'readTime: 5'));
     // In another post: a file with a schema problem is not cross-checked.
     const other = path.join(copy.dataDir, 'posts/smart-home-upgrades.md');
     const otherText = await readFile(other, 'utf8');
     const bodyLine = otherText.split('\n').indexOf('---', 1) + 2;
     await writeFile(other, otherText.replace(/\n---\n/, '\n---\nCall {phone.dispaly} today. '));
     const faq = path.join(copy.dataDir, 'faq.yaml');
-    await writeFile(faq, (await readFile(faq, 'utf8')).replace(/(question: ")/, '$1{hours.weekdys} '));
+    await editFile(faq, (text) => text.replace(/(question: ")/, '$1{hours.weekdys} '));
     const fresh = await checkContent(copy.dataDir, root, copy.dir);
     expect(fresh.messages).toContainEqual(expect.objectContaining({ file: 'data/posts/smart-home-upgrades.md', line: bodyLine, column: 6, rule: 'ref/placeholder', frame: expect.stringContaining('{phone.dispaly}') }));
     expect(fresh.messages).toContainEqual(expect.objectContaining({ file: 'data/posts/spring-maintenance.md', rule: expect.stringMatching(/^schema\//) }));
@@ -179,10 +179,9 @@ describe('memo of unchanged files', () => {
 
 describe('schema passes', () => {
   it("checks a file against its schema once, then trusts the pass kept under the schemas' key and its data's key", async () => {
-    const copy = await copyOfData();
-    cleanup = copy.cleanup;
+    const copy = await dataCopy();
     const post = path.join(copy.dataDir, 'posts/spring-maintenance.md');
-    await writeFile(post, (await readFile(post, 'utf8')).replace('readTime: 5 min read', 'readTime: 5'));
+    await editFile(post, (text) => text.replace('readTime: 5 min read', 'readTime: 5'));
     const { cache, passed } = memoryCache({ passes: true });
     const first = await checkContent(copy.dataDir, root, copy.dir, { parseCache: cache });
     const typeError = expect.objectContaining({ file: 'data/posts/spring-maintenance.md', rule: 'schema/type' });
