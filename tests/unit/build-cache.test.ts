@@ -205,6 +205,19 @@ describe('the build cache', () => {
     expect(await readdir(dir)).toContain('pages-eeeeeeeeeeee.kv');
   });
 
+  it("removes, when it builds, another folder's page cache unused for two weeks, and keeps its own", async () => {
+    const out = path.join(work, 'out');
+    const cacheDir = path.join(root, '.cache/build');
+    const stale = path.join(cacheDir, 'pages-0000000000ff.kv');
+    await writeFile(stale, 'x');
+    const old = new Date(Date.now() - FOLDER_CACHE_MAX_AGE_MS - 60_000);
+    await utimes(stale, old, old);
+    expect((await build(out)).ok).toBe(true);
+    await expect(stat(stale)).rejects.toThrow();
+    const own = path.join(cacheDir, `pages-${sha1(path.resolve(out)).slice(0, 12)}.kv`);
+    expect((await stat(own)).mtimeMs).toBeGreaterThan(Date.now() - 60_000);
+  });
+
   it('hashes short text in one call and long text or bytes part by part, all exactly as parts fed one by one, each followed by a NUL', () => {
     const byParts = (...parts: (string | Uint8Array)[]) => {
       const hash = createHash('sha1');
