@@ -1,7 +1,8 @@
 import { Worker } from 'node:worker_threads';
 import { bundledWorker } from './bundled-worker.ts';
 import { loadMarkdownRenderer } from './markdown.ts';
-import { sha1, type KeyValueCache } from './build-cache.ts';
+import { sha1 } from './build-cache.ts';
+import type { KeyValueCache } from './key-value-cache.ts';
 import { lookupFact } from './placeholders.ts';
 import type { BodyDigest } from './content-file-memo.ts';
 

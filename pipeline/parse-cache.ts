@@ -1,4 +1,5 @@
-import { hashTree, KeyValueCache } from './build-cache.ts';
+import { hashTree } from './build-cache.ts';
+import { KeyValueCache } from './key-value-cache.ts';
 import type { ParseCache } from './load.ts';
 
 /** The loader's parse cache as a build opens it: the cache, and `save` to keep it for the next build. */

@@ -4,7 +4,8 @@ import os from 'node:os';
 import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { buildSite, type BuildPlan } from '../../pipeline/build-site.ts';
-import { FOLDER_CACHE_MAX_AGE_MS, hashTree, KeyValueCache, pruneFolderCaches, sha1 } from '../../pipeline/build-cache.ts';
+import { FOLDER_CACHE_MAX_AGE_MS, hashTree, pruneFolderCaches, sha1 } from '../../pipeline/build-cache.ts';
+import { KeyValueCache } from '../../pipeline/key-value-cache.ts';
 import { fileState, SETTLE_MS } from '../../pipeline/file-fingerprint.ts';
 import { copyOfData, root, treeHash } from './fixture-harness.ts';
 

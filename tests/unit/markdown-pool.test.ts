@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { KeyValueCache } from '../../pipeline/build-cache.ts';
+import { KeyValueCache } from '../../pipeline/key-value-cache.ts';
 import { markdownKey, startMarkdown, type MarkdownBody } from '../../pipeline/markdown-pool.ts';
 import { digestBody } from '../../pipeline/content-file-memo.ts';
 
