@@ -5,6 +5,7 @@ import { pathToFileURL } from 'node:url';
 import { checkContent } from './check.ts';
 import { assembleContent, markdownBodies, siteData, type ContentFile } from './assemble.ts';
 import { markdownKey, startMarkdown, type MarkdownRun } from './markdown-pool.ts';
+import { bodyRef } from './body-refs.ts';
 import { bundleKey, hashTree, pruneFolderCaches, sha1 } from './build-cache.ts';
 import { KeyValueCache } from './key-value-cache.ts';
 import { ensureBundle } from './bundle.ts';
@@ -140,7 +141,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildSummary> {
         const file = route.path === '/' ? 'index.html' : `${route.path.slice(1)}/index.html`;
         return { route, files: route.page === 'not-found' ? [file, '404.html'] : [file], sharedKey, cached: pageCache.get(route.path) };
       };
-      const done = await renderAll(routes.length, job, shared, server.renderRoute, slot.serverEntry, path.resolve(options.outDir), staging, (await renderWorkers) ?? []);
+      const done = await renderAll(routes.length, job, shared, server.renderRoute, slot.serverEntry, path.resolve(options.outDir), staging, markdownCache, (await renderWorkers) ?? []);
       for (const page of done.pages) {
         pageCache.set(page.path, page.entry);
         bytes += page.bytes;
@@ -198,16 +199,17 @@ type Prepared = { ok: false; messages: Message[] } | { ok: true; messages: Messa
  * build.
  */
 async function prepareContent(options: BuildOptions, step: Step, caches: { markdownCache: KeyValueCache; parseCache: OpenParseCache }, onMarkdownStarted: MarkdownStarted): Promise<Prepared> {
-  const { messages, valid, markdown, bodyFiles } = await validateStartingMarkdown(options, step, caches, onMarkdownStarted);
+  const { messages, valid, markdown, bodies } = await validateStartingMarkdown(options, step, caches, onMarkdownStarted);
   const { errors, warnings } = countBySeverity(messages);
   if (errors > 0 || (options.strict && warnings > 0)) {
     await markdown?.cancel();
     return { ok: false, messages };
   }
   const content = await step('markdown', async () => {
-    const done = (await markdown?.finish()) ?? { html: [], rendered: 0, threads: 1 };
-    // Validation only removes files, so every valid body was started with the others.
-    return { value: assembleContent(valid, new Map(bodyFiles.map((file, i) => [file, done.html[i]!]))), rendered: done.rendered, threads: done.threads };
+    const done = (await markdown?.finish()) ?? { rendered: 0, threads: 1 };
+    // Validation only removes files, so every valid body was started with the others. Each stands in the content as
+    // a reference to its HTML in the Markdown cache (see body-refs.ts).
+    return { value: assembleContent(valid, new Map(bodies.map(({ file, key }) => [file, bodyRef(key)]))), rendered: done.rendered, threads: done.threads };
   }, ({ value: c, rendered, threads }) => `${c.posts.length + Object.keys(c.pages).length} documents${rendered > 0 ? `, ${rendered} rendered on ${threadCount(threads)}` : ''}`);
   return { ok: true, messages, content: content.value, sourceFiles: valid.map(({ relativePath, kind, data }) => ({ relativePath, kind, data })) };
 }
@@ -218,18 +220,18 @@ async function prepareContent(options: BuildOptions, step: Step, caches: { markd
  * post's source text is freed as soon as its HTML is made: with 4,000 posts, about 16 MiB less held at the end of
  * the Markdown step, when the build's memory peaks.
  */
-async function validateStartingMarkdown(options: BuildOptions, step: Step, { markdownCache, parseCache }: { markdownCache: KeyValueCache; parseCache: OpenParseCache }, onMarkdownStarted: MarkdownStarted): Promise<{ messages: Message[]; valid: ContentFile[]; markdown: MarkdownRun | undefined; bodyFiles: string[] }> {
+async function validateStartingMarkdown(options: BuildOptions, step: Step, { markdownCache, parseCache }: { markdownCache: KeyValueCache; parseCache: OpenParseCache }, onMarkdownStarted: MarkdownStarted): Promise<{ messages: Message[]; valid: ContentFile[]; markdown: MarkdownRun | undefined; bodies: { file: string; key: string }[] }> {
   // The salt changes with the Markdown pipeline or its dependencies, so old HTML is never reused after them.
   const salt = await hashTree(options.root, ['pipeline/markdown.ts', 'package-lock.json']);
   let markdown: MarkdownRun | undefined;
-  let bodyFiles: string[] = [];
+  let keyed: { file: string; key: string }[] = [];
   const checked = await step('validate', () => checkContent(options.dataDir, options.root, process.cwd(), {
     parseCache,
     onLoaded: (loaded) => {
-      const bodies = markdownBodies(loaded.files);
       const site = siteData(loaded.files);
-      bodyFiles = bodies.map((b) => b.file);
-      markdown = startMarkdown(bodies.map((b) => ({ key: markdownKey(salt, b.digest, site), text: b.text })), markdownCache);
+      const bodies = markdownBodies(loaded.files).map((b) => ({ file: b.file, key: markdownKey(salt, b.digest, site), text: b.text }));
+      keyed = bodies.map(({ file, key }) => ({ file, key }));
+      markdown = startMarkdown(bodies, markdownCache);
       onMarkdownStarted(markdown, bodies.length);
       options.onPlanned?.({ markdownToRender: markdown.toRender, previousOutput: existsSync(path.join(path.resolve(options.outDir), 'index.html')) });
     },
@@ -241,7 +243,7 @@ async function validateStartingMarkdown(options: BuildOptions, step: Step, { mar
   // Files that parsed cleanly are kept even when others have errors: the next build after the fix reuses them.
   await parseCache.save();
   const valid = checked.value.valid.map(({ file, relativePath, kind, data }) => ({ file, relativePath, kind, data }));
-  return { messages: checked.messages, valid, markdown, bodyFiles };
+  return { messages: checked.messages, valid, markdown, bodies: keyed };
 }
 
 function threadCount(threads: number): string {

@@ -16,7 +16,7 @@ const WORKER_THRESHOLD = 64;
  */
 const MARKDOWN_YOUNG_GENERATION_MB = 16;
 
-/** Markdown being rendered; `finish` renders the rest in this thread and returns the HTML of every body. */
+/** Markdown being rendered; `finish` renders the rest in this thread and puts all the HTML in the cache. */
 export interface MarkdownRun {
   /** How many bodies are rendered (not cached, and each distinct body once). */
   readonly toRender: number;
@@ -26,8 +26,8 @@ export interface MarkdownRun {
   cancel(): Promise<void>;
 }
 
-/** The HTML of each body, in the order they were given; how many were rendered (not cached), on how many threads. */
-export interface MarkdownDone { html: string[]; rendered: number; threads: number }
+/** How many bodies were rendered (not cached), on how many threads; the HTML of every body is in the cache by its key. */
+export interface MarkdownDone { rendered: number; threads: number }
 
 /** A body to render: its cache key, and its text with placeholders filled (asked for only when it is not cached). */
 export interface MarkdownBody { key: string; text(): string }
@@ -43,42 +43,28 @@ export function markdownKey(salt: string, digest: BodyDigest, site: unknown): st
 }
 
 /**
- * Starts rendering Markdown bodies: cached results by key first, then the misses. A worker thread starts
- * on them at once, and this thread joins in `finish` (when it is done with other work, such as validating). Both
+ * Starts rendering the Markdown bodies whose HTML `cache` does not hold, each distinct key once. A worker thread
+ * starts on them at once, and this thread joins in `finish` (when it is done with other work, such as validating). Both
  * claim the next body from one counter in shared memory, so neither ever waits for the other: the worker keeps
  * going while this thread is busy with synchronous work, and both cores stay busy until every body is claimed.
  *
- * Neither `bodies` nor any body is kept once it is rendered, so a caller that holds no other reference to the text
- * (see `validateStartingMarkdown` in build-site.ts) lets each post's source go as soon as its HTML is made.
+ * The HTML goes into the cache as it is made, so neither a body's text nor its HTML is held here once it is rendered:
+ * a caller that holds no other reference to the text (see `validateStartingMarkdown` in build-site.ts) lets each post's
+ * source go as soon as its HTML is made.
  */
-export function startMarkdown(bodies: readonly MarkdownBody[], cache: KeyValueCache | undefined): MarkdownRun {
-  // Equal bodies (equal keys) are rendered once: `slotOf[i]` is where body i's HTML goes in `html`.
-  const slotOf = new Int32Array(bodies.length);
-  const html: string[] = [];
+export function startMarkdown(bodies: readonly MarkdownBody[], cache: KeyValueCache): MarkdownRun {
   const queue: string[] = [];
-  // Where each queued body's HTML goes.
-  const queuedSlot: number[] = [];
   const keys: string[] = [];
-  const seen = new Map<string, number>();
-  bodies.forEach(({ key, text }, i) => {
-    let slot = seen.get(key);
-    if (slot === undefined) {
-      slot = html.length;
-      seen.set(key, slot);
-      const hit = cache?.get(key);
-      html.push(hit ?? '');
-      if (hit === undefined) {
-        queue.push(text());
-        queuedSlot.push(slot);
-        keys.push(key);
-      }
-    }
-    slotOf[i] = slot;
-  });
-  seen.clear();
+  const queued = new Set<string>();
+  for (const { key, text } of bodies) {
+    if (queued.has(key) || cache.has(key)) continue;
+    queued.add(key);
+    queue.push(text());
+    keys.push(key);
+  }
+  queued.clear();
   const store = (index: number, out: string) => {
-    html[queuedSlot[index]!] = out;
-    cache?.set(keys[index]!, out);
+    cache.set(keys[index]!, out);
     queue[index] = '';
   };
   const next = new Int32Array(new SharedArrayBuffer(4));
@@ -96,7 +82,7 @@ export function startMarkdown(bodies: readonly MarkdownBody[], cache: KeyValueCa
         for (let i = claim(next, queue.length); i >= 0; i = claim(next, queue.length)) store(i, render(queue[i]!));
       }
       await helper?.drained;
-      return { html: Array.from(slotOf, (slot) => html[slot]!), rendered: queue.length, threads: helper ? 2 : 1 };
+      return { rendered: queue.length, threads: helper ? 2 : 1 };
     },
     async cancel() {
       // Nothing left to claim: the worker stops after the body it is on.

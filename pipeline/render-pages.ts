@@ -4,6 +4,7 @@ import { sha1 } from './build-cache.ts';
 import { fileState } from './file-fingerprint.ts';
 import type { PageAssets } from './page-assets.ts';
 import { jsonLdFor, type JsonLdContext } from './json-ld/index.ts';
+import { resolveBodyRefs, type BodyLookup } from './body-refs.ts';
 import type { FolderWriter } from './write.ts';
 import type { RouteEntry } from '../site/routes.ts';
 import type { RenderInput } from '../site/entry-server.tsx';
@@ -46,10 +47,16 @@ export interface PageDone {
 
 export type RenderRoute = (input: RenderInput) => Promise<string>;
 
+/**
+ * What a thread renders pages with: what every page shares, the server bundle's renderer, the previous output, the
+ * folder pages are written to, and the HTML of the Markdown bodies the routes refer to (see body-refs.ts).
+ */
+export interface PageContext { shared: PageShared; render: RenderRoute; previousDir: string; out: FolderWriter; body: BodyLookup }
+
 /** Renders (or takes from the previous output) each page in turn; see `renderPage`. */
-export async function renderPages(jobs: readonly PageJob[], shared: PageShared, render: RenderRoute, previousDir: string, out: FolderWriter): Promise<PageDone[]> {
+export async function renderPages(jobs: readonly PageJob[], context: PageContext): Promise<PageDone[]> {
   const done: PageDone[] = [];
-  for (const job of jobs) done.push(await renderPage(job, shared, render, previousDir, out));
+  for (const job of jobs) done.push(await renderPage(job, context));
   return done;
 }
 
@@ -57,20 +64,25 @@ export async function renderPages(jobs: readonly PageJob[], shared: PageShared, 
  * Renders (or, when unchanged, takes from the previous output) a page and writes it at once, so no page's HTML
  * is held longer than it takes to write. Runs in the main thread and in a render worker alike.
  */
-export async function renderPage(job: PageJob, shared: PageShared, render: RenderRoute, previousDir: string, out: FolderWriter): Promise<PageDone> {
+export async function renderPage(job: PageJob, { shared, render, previousDir, out, body }: PageContext): Promise<PageDone> {
   const { route } = job;
   const key = pageKey(job.sharedKey, route);
   // The previous entry: `pageKey:htmlRecord`, then each companion file's record (see `unchangedFile`).
   const [cachedKey, cachedHtml, ...cachedCompanions] = job.cached?.split(':') ?? [];
   const previous = cachedKey === key ? unchangedFile(previousDir, job.files[0]!, cachedHtml) : undefined;
-  const html = previous ? undefined : await render({
-    route,
-    shell: { site: shared.site, navigation: shared.navigation, path: route.path },
-    assets: shared.assets[route.page]!,
-    // Made here, for the pages rendered, not for every page the build keys.
-    jsonLd: jsonLdFor(route, shared.jsonLd),
-    noindex: shared.noindex,
-  });
+  let html: string | undefined;
+  if (!previous) {
+    // The route with its posts' HTML in place of their references, made only for a page that is rendered.
+    const full = resolveBodyRefs(route, body);
+    html = await render({
+      route: full,
+      shell: { site: shared.site, navigation: shared.navigation, path: route.path },
+      assets: shared.assets[route.page]!,
+      // Made here, for the pages rendered, not for every page the build keys.
+      jsonLd: jsonLdFor(full, shared.jsonLd),
+      noindex: shared.noindex,
+    });
+  }
   // An unchanged page's own file, just checked, stays as it is; any other file is compared first.
   for (const file of job.files) {
     if (html === undefined && file === job.files[0]) out.keep(file);
@@ -78,7 +90,7 @@ export async function renderPage(job: PageJob, shared: PageShared, render: Rende
   }
   // An unchanged page's companions are checked against their records, without being made again.
   const companionRecords: string[] = [];
-  const companions = companionFiles(route);
+  const companions = companionFiles(route, body);
   for (const [k, companion] of companions.entries()) {
     const kept = previous ? unchangedFile(previousDir, companion.file, cachedCompanions[k]) : undefined;
     if (kept) {
@@ -104,29 +116,18 @@ export async function renderPage(job: PageJob, shared: PageShared, render: Rende
  * /blog?post={id}. Made by the thread that renders the page, just before it is written, so the JSON of thousands of
  * posts is never held at once, and only when the file in the previous output is not already the one recorded.
  */
-export function companionFiles(route: RouteEntry): { file: string; content(): string }[] {
+export function companionFiles(route: RouteEntry, body: BodyLookup): { file: string; content(): string }[] {
   const article = route.page === 'blog' ? (route as RouteEntry<'blog'>).props.article : undefined;
-  return article ? [{ file: `${route.path.slice(1)}/article.json`, content: () => JSON.stringify(article) }] : [];
+  return article ? [{ file: `${route.path.slice(1)}/article.json`, content: () => JSON.stringify(resolveBodyRefs(article, body)) }] : [];
 }
 
 /**
  * The key of a page: `sharedKey` (the bundle, the JSON-LD code, what all pages share) and the page's own route. The
- * route and `shared.jsonLd` are all its JSON-LD is made from, so the JSON-LD itself is not hashed.
+ * route and `shared.jsonLd` are all its JSON-LD is made from, so the JSON-LD itself is not hashed. A post's HTML is
+ * in the route as its reference (see body-refs.ts), whose key names that HTML exactly.
  */
 export function pageKey(sharedKey: string, route: RouteEntry): string {
-  return sha1(sharedKey, JSON.stringify(route, hashLongStrings));
-}
-
-/** Strings at least this long are hashed as they are, not written out as JSON (see `hashLongStrings`). */
-const LONG_STRING = 1024;
-
-/**
- * A JSON.stringify replacer that stands a long string (a post's HTML) in for its hash. Escaping every quote of every
- * post's HTML as JSON took two thirds of the time spent keying pages. The stand-in starts with a lone surrogate,
- * which no content can hold (text decoded from UTF-8 never has one), so it never equals a string of the content.
- */
-function hashLongStrings(_key: string, value: unknown): unknown {
-  return typeof value === 'string' && value.length >= LONG_STRING ? `\uD800${sha1(value)}` : value;
+  return sha1(sharedKey, JSON.stringify(route));
 }
 
 /**

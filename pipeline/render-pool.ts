@@ -1,7 +1,8 @@
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import { bundledWorker } from './bundled-worker.ts';
-import { renderPage, type PageDone, type PageJob, type PageShared, type RenderRoute } from './render-pages.ts';
+import { renderPage, type PageContext, type PageDone, type PageJob, type PageShared, type RenderRoute } from './render-pages.ts';
+import type { KeyValueCache, SharedRecords } from './key-value-cache.ts';
 import type { Staging } from './write.ts';
 
 // Below this many pages a worker's start-up (loading the server bundle) costs more than it saves.
@@ -15,8 +16,11 @@ const BATCH = 16;
  */
 const RENDER_YOUNG_GENERATION_MB = 8;
 
-/** What a render worker needs besides its pages, sent once, before its first batch. */
-export interface RenderSetup { shared: PageShared; previousDir: string; stagingDir: string }
+/**
+ * What a render worker needs besides its pages, sent once, before its first batch: `bodies` is the Markdown cache's
+ * records, in memory it reads where they lie, for the HTML of the posts on the pages it renders.
+ */
+export interface RenderSetup { shared: PageShared; previousDir: string; stagingDir: string; bodies: SharedRecords }
 /** The next pages for a render worker, with their indexes, or `null` when there are none left. */
 export type RenderBatch = { indexes: number[]; jobs: PageJob[] } | null;
 /** Messages to a render worker: its setup, then batches. */
@@ -97,20 +101,22 @@ function started(worker: Worker): StartedWorker {
 
 /**
  * Renders `count` pages, whose jobs `job(index)` makes when a thread is about to render them, so the build never
- * holds thousands of jobs (and a worker never holds a copy of its share) at once. This thread and worker threads
+ * holds thousands of jobs (and a worker never holds a copy of its share) at once. `markdown` holds the HTML of every
+ * body the routes refer to. This thread and worker threads
  * (one per further core, when there are enough pages and the bundled worker is available; those in `ready` first)
  * take pages from one queue (see `pageQueue`), so all finish together. Results come back in page order whoever
  * rendered them, with how many pages each thread rendered (this thread first). Workers in `ready` that are not
  * needed are stopped.
  */
-export async function renderAll(count: number, job: (index: number) => PageJob, shared: PageShared, render: RenderRoute, serverEntry: string, previousDir: string, staging: Staging, ready: readonly StartedWorker[] = []): Promise<{ pages: PageDone[]; shares: number[] }> {
+export async function renderAll(count: number, job: (index: number) => PageJob, shared: PageShared, render: RenderRoute, serverEntry: string, previousDir: string, staging: Staging, markdown: KeyValueCache, ready: readonly StartedWorker[] = []): Promise<{ pages: PageDone[]; shares: number[] }> {
   const workerFile = bundledWorker('render-worker');
   const helpers = workerFile && count >= WORKER_THRESHOLD ? helperCount() : 0;
   const usable = ready.filter((w) => !w.gone()).map((w) => w.worker);
   await Promise.all([...usable.splice(helpers), ...ready.filter((w) => w.gone()).map((w) => w.worker)].map((w) => w.terminate()));
   const pages: PageDone[] = new Array(count);
   const queue = pageQueue(count);
-  const setup: RenderSetup = { shared, previousDir, stagingDir: staging.dir };
+  const setup: RenderSetup = { shared, previousDir, stagingDir: staging.dir, bodies: markdown.shared() };
+  const context: PageContext = { shared, render, previousDir, out: staging, body: (key) => markdown.get(key) };
   const threads = [...usable, ...Array.from({ length: helpers - usable.length }, () => newWorker(workerFile!, serverEntry))];
   const workers = threads.map((worker) => driveWorker(worker, setup, queue.back, job, pages, staging));
   let own = 0;
@@ -118,7 +124,7 @@ export async function renderAll(count: number, job: (index: number) => PageJob, 
     for (;;) {
       const i = queue.front();
       if (i === undefined) break;
-      pages[i] = await renderPage(job(i), shared, render, previousDir, staging);
+      pages[i] = await renderPage(job(i), context);
       own++;
       // Rendering and writing a page never wait on anything, so without this turn of the event loop a worker's
       // answer (and its request for the next batch) would wait until this thread had taken every page itself.

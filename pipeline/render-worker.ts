@@ -1,6 +1,7 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { pathToFileURL } from 'node:url';
-import { renderPages, type RenderRoute } from './render-pages.ts';
+import { renderPages, type PageContext, type RenderRoute } from './render-pages.ts';
+import { sharedRecordReader } from './key-value-cache.ts';
 import type { RenderAnswer, RenderedBatch, RenderMessage, RenderSetup, RenderWorkerData } from './render-pool.ts';
 import { filesUnder } from './swap-in-changes.ts';
 import { folderWriter, type FolderWriter } from './write.ts';
@@ -26,13 +27,13 @@ if (listDir !== undefined) {
     port.postMessage({ listing } satisfies RenderAnswer);
   });
 }
-let context: { setup: RenderSetup; out: FolderWriter; kept: string[] } | undefined;
+let context: { setup: RenderSetup; out: FolderWriter; kept: string[]; body: PageContext['body'] } | undefined;
 // Batches arrive while one is being rendered; they are rendered one after another.
 let queue = Promise.resolve();
 port.on('message', (message: RenderMessage) => {
   if (message !== null && 'setup' in message) {
     const kept: string[] = [];
-    context = { setup: message.setup, out: folderWriter(message.setup.stagingDir, message.setup.previousDir, kept), kept };
+    context = { setup: message.setup, out: folderWriter(message.setup.stagingDir, message.setup.previousDir, kept), kept, body: sharedRecordReader(message.setup.bodies) };
     return;
   }
   // A failure is left unhandled: it ends the worker with an 'error' event, which the main thread reports.
@@ -43,7 +44,8 @@ port.on('message', (message: RenderMessage) => {
     }
     if (!context) throw new Error('render worker: a batch came before its setup');
     const { renderRoute } = await serverLoading;
-    const done = await renderPages(message.jobs, context.setup.shared, renderRoute, context.setup.previousDir, context.out);
+    const { setup, out, body } = context;
+    const done = await renderPages(message.jobs, { shared: setup.shared, render: renderRoute, previousDir: setup.previousDir, out, body });
     const answer: RenderedBatch = { indexes: message.indexes, done, kept: context.kept.splice(0) };
     port.postMessage(answer);
   });

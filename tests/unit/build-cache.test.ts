@@ -5,7 +5,7 @@ import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { buildSite, type BuildPlan } from '../../pipeline/build-site.ts';
 import { FOLDER_CACHE_MAX_AGE_MS, hashTree, pruneFolderCaches, sha1 } from '../../pipeline/build-cache.ts';
-import { KeyValueCache } from '../../pipeline/key-value-cache.ts';
+import { KeyValueCache, sharedRecordReader } from '../../pipeline/key-value-cache.ts';
 import { fileState, SETTLE_MS } from '../../pipeline/file-fingerprint.ts';
 import { copyOfData, root, treeHash } from './fixture-harness.ts';
 
@@ -379,6 +379,24 @@ describe('the build cache', () => {
       const whole = await readFile(file);
       await writeFile(file, whole.subarray(0, whole.length - 3));
       expect(await reopened(file, ['k0', 'k1'])).toEqual({ k0: undefined, k1: undefined });
+    });
+
+    it('keeps an entry found with has() for the next build, as one read with get()', async () => {
+      const { file, cache } = await saved('has.kv', { a: '1', b: 'a value much longer than the rest of the file' });
+      expect([cache.has('a'), cache.has('missing')]).toEqual([true, false]);
+      await cache.save();
+      expect(await reopened(file, ['a', 'b'])).toEqual({ a: '1', b: undefined });
+    });
+
+    it('lets another thread read its records where they lie, as read and as set since, the last value of a key winning', async () => {
+      const { cache } = await saved('shared.kv', { a: 'first', b: 'Zoë’s 🏠' });
+      cache.set('a', 'changed');
+      cache.set('c', 'x\ty\n'.repeat(10_000));
+      const records = cache.shared();
+      cache.set('d', 'set after sharing');
+      // As a render worker reads them (render-worker.test.ts has a worker thread read them for a post's page).
+      const read = ['a', 'b', 'c', 'd', 'missing'].map(sharedRecordReader(structuredClone(records)));
+      expect(read).toEqual(['changed', 'Zoë’s 🏠', 'x\ty\n'.repeat(10_000), undefined, undefined]);
     });
 
     it('refuses a key with a tab or a line break, which would break the file', async () => {

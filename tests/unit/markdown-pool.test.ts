@@ -20,22 +20,30 @@ function keyed(texts: string[], asked: string[] = []): MarkdownBody[] {
 }
 
 describe('startMarkdown', () => {
-  it('returns each body\'s HTML in the order the bodies were given, rendering equal bodies once and cached ones never', async () => {
+  it("puts each body's HTML in the cache under its key, rendering equal bodies once and cached ones never", async () => {
     const cache = await KeyValueCache.open(path.join(dir, 'order.kv'));
     cache.set(markdownKey('salt', digestBody('cached *body*'), {}), '<p>from the cache</p>');
     const asked: string[] = [];
-    const done = await startMarkdown(keyed(['# First', 'cached *body*', 'A **second** one', '# First'], asked), cache).finish();
-    expect(done.html).toEqual(['<h1 id="first">First</h1>', '<p>from the cache</p>', '<p>A <strong>second</strong> one</p>', '<h1 id="first">First</h1>']);
-    expect(done.rendered).toBe(2);
+    const bodies = keyed(['# First', 'cached *body*', 'A **second** one', '# First'], asked);
+    const done = await startMarkdown(bodies, cache).finish();
+    expect(bodies.map((b) => cache.get(b.key))).toEqual(['<h1 id="first">First</h1>', '<p>from the cache</p>', '<p>A <strong>second</strong> one</p>', '<h1 id="first">First</h1>']);
+    expect(done).toEqual({ rendered: 2, threads: 1 });
     // The text of a cached body is never asked for (a rebuild need not read its file), nor that of a repeated one.
     expect(asked).toEqual(['# First', 'A **second** one']);
-    // What was rendered is cached under the same key for the next build.
-    expect(cache.get(markdownKey('salt', digestBody('A **second** one'), {}))).toBe('<p>A <strong>second</strong> one</p>');
   });
 
-  it('gives no HTML for no bodies, and renders nothing', async () => {
-    const done = await startMarkdown([], undefined).finish();
-    expect(done).toEqual({ html: [], rendered: 0, threads: 1 });
+  it('keeps the cached bodies it used for the next build, and renders nothing for no bodies', async () => {
+    const file = path.join(dir, 'kept.kv');
+    const first = await KeyValueCache.open(file);
+    first.set('used', '<p>used</p>');
+    first.set('unused', `<p>${'unused '.repeat(50)}</p>`);
+    await first.save();
+    const cache = await KeyValueCache.open(file);
+    expect(await startMarkdown([{ key: 'used', text: () => 'never asked' }], cache).finish()).toEqual({ rendered: 0, threads: 1 });
+    await cache.save();
+    const next = await KeyValueCache.open(file);
+    expect([next.get('used'), next.get('unused')]).toEqual(['<p>used</p>', undefined]);
+    expect(await startMarkdown([], cache).finish()).toEqual({ rendered: 0, threads: 1 });
   });
 });
 

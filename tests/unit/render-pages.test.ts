@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sha1 } from '../../pipeline/build-cache.ts';
 import { fileState, SETTLE_MS } from '../../pipeline/file-fingerprint.ts';
 import { companionFiles, pageKey, renderPage, withFingerprints, type PageJob, type PageShared } from '../../pipeline/render-pages.ts';
+import { bodyRef } from '../../pipeline/body-refs.ts';
 import { folderWriter } from '../../pipeline/write.ts';
 import type { RouteEntry } from '../../site/routes.ts';
 
@@ -14,14 +15,21 @@ describe('companionFiles', () => {
   it('puts an article page\'s post beside it as article.json, for the in-place article view', () => {
     const article = { id: 'spring-maintenance', title: 'Spring', html: '<p>Check the gutters.</p>' };
     const route = { path: '/blog/spring-maintenance', page: 'blog', props: { posts: [], categories: [], article }, meta } as unknown as RouteEntry;
-    expect(companionFiles(route).map(({ file, content }) => ({ file, content: content() }))).toEqual([{ file: 'blog/spring-maintenance/article.json', content: JSON.stringify(article) }]);
+    expect(companionFiles(route, () => undefined).map(({ file, content }) => ({ file, content: content() }))).toEqual([{ file: 'blog/spring-maintenance/article.json', content: JSON.stringify(article) }]);
+  });
+
+  it("writes the post's HTML into article.json where the route holds a reference to it", () => {
+    const article = { id: 'spring-maintenance', title: 'Spring', html: bodyRef('k1') };
+    const route = { path: '/blog/spring-maintenance', page: 'blog', props: { posts: [], categories: [], article }, meta } as unknown as RouteEntry;
+    const [companion] = companionFiles(route, (key) => (key === 'k1' ? '<p>Check the gutters.</p>' : undefined));
+    expect(JSON.parse(companion!.content())).toEqual({ ...article, html: '<p>Check the gutters.</p>' });
   });
 
   it('gives the blog list and every other page no companion file', () => {
     const list = { path: '/blog', page: 'blog', props: { posts: [], categories: [] }, meta } as unknown as RouteEntry;
     const faq = { path: '/faq', page: 'faq', props: {}, meta } as unknown as RouteEntry;
-    expect(companionFiles(list)).toEqual([]);
-    expect(companionFiles(faq)).toEqual([]);
+    expect(companionFiles(list, () => undefined)).toEqual([]);
+    expect(companionFiles(faq, () => undefined)).toEqual([]);
   });
 });
 
@@ -54,7 +62,7 @@ describe('an unchanged page in the previous output', () => {
   async function rebuild(record: string) {
     const staging = await mkdtemp(path.join(work, 'staging-'));
     const job: PageJob = { route, files: ['faq/index.html'], sharedKey: SHARED_KEY, cached: `${pageKey(SHARED_KEY, route)}:${record}` };
-    const done = await renderPage(job, shared, render, previousDir, folderWriter(staging, previousDir, []));
+    const done = await renderPage(job, { shared, render, previousDir, out: folderWriter(staging, previousDir, []), body: () => undefined });
     return { reused: done.reused, record: done.entry.split(':')[1]! };
   }
   const hashOfFile = async () => sha1(await readFile(path.join(previousDir, 'faq/index.html')));
@@ -134,6 +142,38 @@ describe('pageKey', () => {
     expect(pageKey('shared', article(long.replace('gutters', 'Gutters')))).not.toBe(key);
     expect(pageKey('shared', article(`${long} `))).not.toBe(key);
     expect(pageKey('shared', article('<p>Short.</p>'))).not.toBe(pageKey('shared', article('<p>Short!</p>')));
+  });
+
+  it("changes with the key of a post's body when the route refers to it", () => {
+    expect(pageKey('shared', article(bodyRef('k1')))).toBe(pageKey('shared', article(bodyRef('k1'))));
+    expect(pageKey('shared', article(bodyRef('k1')))).not.toBe(pageKey('shared', article(bodyRef('k2'))));
+  });
+});
+
+describe('a page whose route refers to a Markdown body', () => {
+  it('is rendered from its route with the HTML in place of the reference, and writes the HTML into its article.json', async () => {
+    const work = await mkdtemp(path.join(os.tmpdir(), 'render-body-'));
+    try {
+      const article = { id: 'spring', title: 'Spring', date: '2026-03-01', excerpt: 'e', image: '/images/spring.webp', author: 'A. Writer', html: bodyRef('k1') };
+      const route = { path: '/blog/spring', page: 'blog', props: { posts: [], categories: [], article }, meta: { ...meta, canonical: '/blog/spring', ogType: 'article' } } as unknown as RouteEntry;
+      const site = { baseUrl: 'https://example.com', name: 'n' };
+      const shared = { site, navigation: {}, assets: { blog: { scripts: [], styles: [] } }, noindex: false, jsonLd: { site, team: { fieldTeam: [], officeStaff: [] }, services: [] } } as unknown as PageShared;
+      const seen: unknown[] = [];
+      const render = async (input: { route: RouteEntry }) => {
+        seen.push(input.route);
+        return `<main>${(input.route as RouteEntry<'blog'>).props.article!.html}</main>`;
+      };
+      const job: PageJob = { route, files: ['blog/spring/index.html'], sharedKey: 'shared', cached: undefined };
+      const staging = await mkdtemp(path.join(work, 'staging-'));
+      await renderPage(job, { shared, render, previousDir: path.join(work, 'none'), out: folderWriter(staging, path.join(work, 'none'), []), body: (key) => (key === 'k1' ? '<p>Check the gutters.</p>' : undefined) });
+      expect(await readFile(path.join(staging, 'blog/spring/index.html'), 'utf8')).toBe('<main><p>Check the gutters.</p></main>');
+      expect(JSON.parse(await readFile(path.join(staging, 'blog/spring/article.json'), 'utf8')).html).toBe('<p>Check the gutters.</p>');
+      // The route itself still holds the reference: only the copy rendered has the HTML.
+      expect(route.props).toMatchObject({ article: { html: bodyRef('k1') } });
+      expect(seen).toHaveLength(1);
+    } finally {
+      await rm(work, { recursive: true, force: true });
+    }
   });
 });
 

@@ -7,6 +7,8 @@ import type { PageJob, PageShared } from '../../pipeline/render-pages.ts';
 import type { RenderBatch, RenderedBatch, RenderMessage } from '../../pipeline/render-pool.ts';
 import type { RouteEntry } from '../../site/routes.ts';
 import { bundledCliWorker } from './bundled-cli.ts';
+import { KeyValueCache } from '../../pipeline/key-value-cache.ts';
+import { bodyRef } from '../../pipeline/body-refs.ts';
 
 /**
  * The render worker is told what every page shares, then takes batches of pages from the main thread until it is sent
@@ -18,7 +20,7 @@ let workerFile: string;
 let work: string;
 
 const site = { baseUrl: 'https://example.com' };
-const shared = { site, navigation: {}, assets: { faq: { scripts: [], styles: [] } }, noindex: false, jsonLd: { site, team: {}, services: [] } } as unknown as PageShared;
+const shared = { site, navigation: {}, assets: { faq: { scripts: [], styles: [] }, blog: { scripts: [], styles: [] } }, noindex: false, jsonLd: { site, team: { fieldTeam: [], officeStaff: [] }, services: [] } } as unknown as PageShared;
 const job = (slug: string): PageJob => ({
   route: { path: `/${slug}`, page: 'faq', props: { faq: { categories: [] } }, meta: { title: slug, description: '', canonical: `/${slug}`, indexable: true } } as unknown as RouteEntry,
   files: [`${slug}/index.html`],
@@ -26,16 +28,21 @@ const job = (slug: string): PageJob => ({
   cached: undefined,
 });
 
-/** A worker whose server renderer writes each page's path, or fails on the path `failOn`. */
-async function startWorker(name: string, failOn = '', previousDir = path.join(work, 'no-previous-output')): Promise<{ worker: Worker; stagingDir: string }> {
+/**
+ * A worker whose server renderer writes each page's path and its article's HTML, or fails on the path `failOn`, with
+ * a Markdown cache holding `bodies`.
+ */
+async function startWorker(name: string, failOn = '', previousDir = path.join(work, 'no-previous-output'), bodies: Record<string, string> = {}): Promise<{ worker: Worker; stagingDir: string }> {
   const serverEntry = path.join(work, `${name}-server.mjs`);
   await writeFile(serverEntry, `export async function renderRoute({ route }) {
   if (route.path === ${JSON.stringify(failOn)}) throw new Error('the page template broke on ' + route.path);
-  return '<p>' + route.path + '</p>';
+  return '<p>' + route.path + '</p>' + (route.props.article?.html ?? '');
 }\n`);
   const stagingDir = await mkdtemp(path.join(work, `${name}-out-`));
+  const markdown = await KeyValueCache.open(path.join(work, `${name}-markdown.kv`));
+  for (const [key, html] of Object.entries(bodies)) markdown.set(key, html);
   const worker = new Worker(workerFile, { workerData: { serverEntry } });
-  worker.postMessage({ setup: { shared, previousDir, stagingDir } } satisfies RenderMessage);
+  worker.postMessage({ setup: { shared, previousDir, stagingDir, bodies: markdown.shared() } } satisfies RenderMessage);
   return { worker, stagingDir };
 }
 
@@ -49,6 +56,18 @@ afterAll(async () => {
 });
 
 describe('a render worker', () => {
+  it("renders a post's page with the post's HTML, read from the Markdown cache's records in shared memory", async () => {
+    const { worker, stagingDir } = await startWorker('bodies', '', undefined, { k0: '<p>zero</p>', k1: '<p>Check the gutters.</p>' });
+    const exited = new Promise<number>((resolve) => worker.once('exit', resolve));
+    const base = job('blog/spring');
+    const post: PageJob = { ...base, route: { ...base.route, page: 'blog', props: { posts: [], total: 0, categories: [], article: { id: 'spring', image: '/images/spring.webp', html: bodyRef('k1') } } } as unknown as RouteEntry };
+    worker.postMessage({ indexes: [0], jobs: [post] } satisfies RenderBatch);
+    worker.postMessage(null satisfies RenderBatch);
+    expect(await exited).toBe(0);
+    expect(await readFile(path.join(stagingDir, 'blog/spring/index.html'), 'utf8')).toBe('<p>/blog/spring</p><p>Check the gutters.</p>');
+    expect(JSON.parse(await readFile(path.join(stagingDir, 'blog/spring/article.json'), 'utf8'))).toEqual({ id: 'spring', image: '/images/spring.webp', html: '<p>Check the gutters.</p>' });
+  });
+
   it('answers each batch in order with its indexes, writes its pages, and ends when sent null', async () => {
     const { worker, stagingDir } = await startWorker('ok');
     const answers: RenderedBatch[] = [];
