@@ -3,7 +3,7 @@
 // cli/ + pipeline/ (+ the site/ helpers they import) into .cache/cli/site.mjs, only when a source file is newer
 // than that bundle, and Node then runs plain JavaScript. (This file is JavaScript because it must run before any
 // TypeScript tooling.)
-import { existsSync, mkdirSync, readdirSync, renameSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
@@ -59,6 +59,10 @@ if (stale) {
     bundle: true,
     platform: 'node',
     format: 'esm',
+    // Code that only some runs need (the Markdown pipeline above all, which a rebuild with every body cached never
+    // loads) goes into chunks that are imported when first needed, and code the CLI and its workers share into chunks
+    // read by each: Node then compiles only what a run uses.
+    splitting: true,
     target: 'node20',
     plugins: [bundleOnly(BUNDLED_PACKAGES)],
     // CommonJS packages bundled into ES modules still call require() for Node's own modules.
@@ -74,6 +78,13 @@ if (stale) {
     const temp = `${file.path}.${process.pid}.tmp`;
     writeFileSync(temp, file.contents);
     renameSync(temp, file.path);
+  }
+  // Chunks of earlier bundles (their names hold their hashes) go once no run started from those bundles can still
+  // be loading them: an hour after they were written.
+  const current = new Set(result.outputFiles.map((file) => path.basename(file.path)));
+  for (const name of readdirSync(path.dirname(bundle))) {
+    const file = path.join(path.dirname(bundle), name);
+    if (!current.has(name) && Date.now() - statSync(file).mtimeMs > 60 * 60 * 1000) rmSync(file, { force: true });
   }
 }
 await import(pathToFileURL(bundle).href);
