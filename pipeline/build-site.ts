@@ -20,7 +20,7 @@ import { headersFile, redirectsFile } from './host-config.ts';
 import { createStaging } from './write.ts';
 import { countBySeverity, type Message } from './messages.ts';
 import { POST_INDEX_URL, postSummary } from '../site/lib/post-index.ts';
-import type { RouteEntry } from '../site/routes.ts';
+import { routeTable, type RouteEntry } from '../site/routes.ts';
 import type { SiteContent } from '../site/content-types.ts';
 import type { Manifest } from 'vite';
 
@@ -45,10 +45,7 @@ export interface BuildPlan {
 
 export interface BuildSummary { ok: boolean; messages: Message[]; pages: number; bytes: number; ms: number }
 
-type ServerModule = {
-  renderRoute: RenderRoute;
-  routeTable: typeof import('../site/routes.ts').routeTable;
-};
+type ServerModule = { renderRoute: RenderRoute };
 
 type Step = <T>(label: string, run: () => Promise<T>, detail?: (value: T) => string) => Promise<T>;
 
@@ -114,8 +111,11 @@ export async function buildSite(options: BuildOptions): Promise<BuildSummary> {
       await staging.copyDir(slot.clientDir, '.');
       return JSON.parse(await readFile(path.join(slot.clientDir, '.vite/manifest.json'), 'utf8')) as Manifest;
     }, (m) => `${Object.keys(m).length} modules${slot.hit ? ', cached' : `, built in ${(bundleMs / 1000).toFixed(2)} s beside the steps above`}`);
-    const server = (await import(pathToFileURL(slot.serverEntry).href)) as ServerModule;
-    const routes = server.routeTable(content) as RouteEntry[];
+    const routes = routeTable(content) as RouteEntry[];
+    // The server bundle (React and every page: about 900 KB to compile) is loaded only once this thread has a page to
+    // render. A rebuild whose changed pages all fall to the render workers never loads it here.
+    let server: Promise<ServerModule> | undefined;
+    const renderRoute: RenderRoute = async (input) => (await (server ??= import(pathToFileURL(slot.serverEntry).href) as Promise<ServerModule>)).renderRoute(input);
     // One git pass for every file, started now and awaited when the sitemap is written.
     const gitDates = gitLastCommitDates(path.resolve(options.dataDir));
     // Pages whose every input is unchanged are copied from the previous output instead of rendered again.
@@ -141,7 +141,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildSummary> {
         const file = route.path === '/' ? 'index.html' : `${route.path.slice(1)}/index.html`;
         return { route, files: route.page === 'not-found' ? [file, '404.html'] : [file], sharedKey, cached: pageCache.get(route.path) };
       };
-      const done = await renderAll(routes.length, job, shared, server.renderRoute, slot.serverEntry, path.resolve(options.outDir), staging, markdownCache, (await renderWorkers) ?? []);
+      const done = await renderAll(routes.length, job, shared, renderRoute, slot.serverEntry, path.resolve(options.outDir), staging, markdownCache, (await renderWorkers) ?? []);
       for (const page of done.pages) {
         pageCache.set(page.path, page.entry);
         bytes += page.bytes;

@@ -1,7 +1,8 @@
 import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import { App } from './app.tsx';
 import { Document, scriptSafeJson, type DocumentProps } from './document.tsx';
-import { pageModules, routeTable, type RouteEntry } from './routes.ts';
+import { pageModules } from './page-modules.ts';
+import { routeTable, type RouteEntry } from './routes.ts';
 import { loadedIcons, loadIcons } from './components/icon.tsx';
 import type { ShellProps } from './page-props.ts';
 import { withoutArticleBody } from './lib/article-body.ts';

@@ -1,7 +1,7 @@
 import { startTransition, useEffect, type ReactNode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { App } from './app.tsx';
-import { pageModules } from './routes.ts';
+import { pageModules } from './page-modules.ts';
 import type { PageName } from './page-props.ts';
 import type { ShellProps } from './page-props.ts';
 import { withArticleBody } from './lib/article-body.ts';

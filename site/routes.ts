@@ -1,4 +1,3 @@
-import type { ComponentType } from 'react';
 import type { SiteContent } from './content-types.ts';
 import type { CategoryCard, PageName, PagePropsMap, PostSummary } from './page-props.ts';
 import { POSTS_PER_PAGE, postSummary } from './lib/post-index.ts';
@@ -26,26 +25,6 @@ export interface RouteEntry<P extends PageName = PageName> {
 }
 
 type AnyRoute = { [P in PageName]: RouteEntry<P> }[PageName];
-
-/** Code-split page modules: the client loads only the current page's code. */
-export const pageModules: { [P in PageName]: () => Promise<{ default: ComponentType<PagePropsMap[P]> }> } = {
-  home: () => import('./pages/home-page.tsx'),
-  directory: () => import('./pages/directory-page.tsx'),
-  category: () => import('./pages/category-page.tsx'),
-  process: () => import('./pages/process-page.tsx'),
-  packages: () => import('./pages/packages-page.tsx'),
-  'service-area': () => import('./pages/service-area-page.tsx'),
-  about: () => import('./pages/about-page.tsx'),
-  careers: () => import('./pages/careers-page.tsx'),
-  team: () => import('./pages/team-page.tsx'),
-  blog: () => import('./pages/blog-page.tsx'),
-  faq: () => import('./pages/faq-page.tsx'),
-  contact: () => import('./pages/contact-page.tsx'),
-  sitemap: () => import('./pages/sitemap-page.tsx'),
-  legal: () => import('./pages/legal-page.tsx'),
-  'mobile-services': () => import('./pages/mobile-services-page.tsx'),
-  'not-found': () => import('./pages/not-found-page.tsx'),
-};
 
 /** The only route table: every URL the site has, with its screen, props and meta. */
 export function routeTable(content: SiteContent): AnyRoute[] {
