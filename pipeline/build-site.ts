@@ -148,8 +148,8 @@ export async function buildSite(options: BuildOptions): Promise<BuildSummary> {
         if (page.reused) reused++;
         else written.push(page);
       }
-      return done.shares;
-    }, (shares) => `${routes.length} pages${reused ? ` (${reused} unchanged)` : ''} on ${threadCount(shares.length)}${shares.length > 1 ? ` (${shares.join(' + ')})` : ''}`);
+      return done;
+    }, ({ shares, handedOff }) => `${routes.length} pages${reused ? ` (${reused} unchanged)` : ''} on ${threadCount(shares.length)}${shares.length > 1 ? ` (${shares.join(' + ')}${handedOff > 0 ? `, ${handedOff} handed to a worker` : ''})` : ''}`);
     await step('files', async () => {
       await staging.copyDir(path.join(path.resolve(options.dataDir), 'images'), 'images');
       const lastmods = routeLastmods(routes, sourceFiles, await gitDates);

@@ -64,12 +64,25 @@ export async function renderPages(jobs: readonly PageJob[], context: PageContext
  * Renders (or, when unchanged, takes from the previous output) a page and writes it at once, so no page's HTML
  * is held longer than it takes to write. Runs in the main thread and in a render worker alike.
  */
-export async function renderPage(job: PageJob, { shared, render, previousDir, out, body }: PageContext): Promise<PageDone> {
+export async function renderPage(job: PageJob, context: PageContext): Promise<PageDone> {
+  return (await reuseOrRender(job, context, true))!;
+}
+
+/**
+ * The page as `renderPage` leaves it when the previous output still holds it; undefined, with nothing written, when it
+ * must be rendered (the main thread then hands it to a render worker: see `renderAll`).
+ */
+export function reusePage(job: PageJob, context: PageContext): Promise<PageDone | undefined> {
+  return reuseOrRender(job, context, false);
+}
+
+async function reuseOrRender(job: PageJob, { shared, render, previousDir, out, body }: PageContext, mayRender: boolean): Promise<PageDone | undefined> {
   const { route } = job;
   const key = pageKey(job.sharedKey, route);
   // The previous entry: `pageKey:htmlRecord`, then each companion file's record (see `unchangedFile`).
   const [cachedKey, cachedHtml, ...cachedCompanions] = job.cached?.split(':') ?? [];
   const previous = cachedKey === key ? unchangedFile(previousDir, job.files[0]!, cachedHtml) : undefined;
+  if (!previous && !mayRender) return undefined;
   let html: string | undefined;
   if (!previous) {
     // The route with its posts' HTML in place of their references, made only for a page that is rendered.

@@ -1,7 +1,7 @@
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import { bundledWorker } from './bundled-worker.ts';
-import { renderPage, type PageContext, type PageDone, type PageJob, type PageShared, type RenderRoute } from './render-pages.ts';
+import { renderPage, reusePage, type PageContext, type PageDone, type PageJob, type PageShared, type RenderRoute } from './render-pages.ts';
 import type { KeyValueCache, SharedRecords } from './key-value-cache.ts';
 import type { Staging } from './write.ts';
 
@@ -40,16 +40,23 @@ export interface RenderedBatch { indexes: number[]; done: PageDone[]; kept: stri
  * and React held about 60 MiB to render it). Workers take theirs from the back, mostly posts. The big pages then grow
  * this thread's heap, which the Markdown step has already grown and left with room, instead of a worker's: the render
  * step of a 4,000-post build peaked about 30 MiB lower.
+ *
+ * A page this thread took from the front may be handed back (`defer`) for a worker to render: workers take those
+ * first.
  */
-export function pageQueue(count: number): { front(): number | undefined; back(n: number): number[] } {
+export function pageQueue(count: number): { front(): number | undefined; back(n: number): number[]; defer(index: number): void } {
   let next = 0;
   let end = count;
+  const deferred: number[] = [];
   return {
     front: () => (next < end ? next++ : undefined),
     back(n) {
-      const indexes: number[] = [];
+      const indexes = deferred.splice(0, n);
       while (indexes.length < n && next < end) indexes.push(--end);
       return indexes;
+    },
+    defer(index) {
+      deferred.push(index);
     },
   };
 }
@@ -100,58 +107,99 @@ function started(worker: Worker): StartedWorker {
 }
 
 /**
+ * At most this many pages that changed since the previous build are handed from this thread to the render workers.
+ * A rebuild that changed a few pages then renders none here: this thread keeps checking the unchanged ones while a
+ * worker, which has loaded the server bundle already, renders them; rendering here would first load that bundle
+ * (900 KB to compile) for one page. A rebuild that changed many renders the rest here, as a cold build does.
+ */
+const HANDED_OFF_MAX = 16;
+
+/**
  * Renders `count` pages, whose jobs `job(index)` makes when a thread is about to render them, so the build never
  * holds thousands of jobs (and a worker never holds a copy of its share) at once. `markdown` holds the HTML of every
  * body the routes refer to. This thread and worker threads
  * (one per further core, when there are enough pages and the bundled worker is available; those in `ready` first)
  * take pages from one queue (see `pageQueue`), so all finish together. Results come back in page order whoever
- * rendered them, with how many pages each thread rendered (this thread first). Workers in `ready` that are not
- * needed are stopped.
+ * rendered them, with how many pages each thread rendered (this thread first) and how many of its pages this thread
+ * handed to the workers (see HANDED_OFF_MAX). Workers in `ready` that are not needed are stopped.
  */
-export async function renderAll(count: number, job: (index: number) => PageJob, shared: PageShared, render: RenderRoute, serverEntry: string, previousDir: string, staging: Staging, markdown: KeyValueCache, ready: readonly StartedWorker[] = []): Promise<{ pages: PageDone[]; shares: number[] }> {
+export async function renderAll(count: number, job: (index: number) => PageJob, shared: PageShared, render: RenderRoute, serverEntry: string, previousDir: string, staging: Staging, markdown: KeyValueCache, ready: readonly StartedWorker[] = []): Promise<{ pages: PageDone[]; shares: number[]; handedOff: number }> {
   const workerFile = bundledWorker('render-worker');
   const helpers = workerFile && count >= WORKER_THRESHOLD ? helperCount() : 0;
   const usable = ready.filter((w) => !w.gone()).map((w) => w.worker);
   await Promise.all([...usable.splice(helpers), ...ready.filter((w) => w.gone()).map((w) => w.worker)].map((w) => w.terminate()));
   const pages: PageDone[] = new Array(count);
   const queue = pageQueue(count);
+  let ownDone = false;
   const setup: RenderSetup = { shared, previousDir, stagingDir: staging.dir, bodies: markdown.shared() };
   const context: PageContext = { shared, render, previousDir, out: staging, body: (key) => markdown.get(key) };
   const threads = [...usable, ...Array.from({ length: helpers - usable.length }, () => newWorker(workerFile!, serverEntry))];
-  const workers = threads.map((worker) => driveWorker(worker, setup, queue.back, job, pages, staging));
+  const workers = threads.map((worker) => driveWorker(worker, setup, queue.back, () => ownDone, job, pages, staging));
   let own = 0;
+  let handedOff = 0;
   try {
     for (;;) {
       const i = queue.front();
       if (i === undefined) break;
-      pages[i] = await renderPage(job(i), context);
-      own++;
+      const pageJob = job(i);
+      // Only a page of the previous build is handed off: in a cold build this thread renders its own pages (the
+      // biggest are at the front, and a worker's heap would have to grow for them).
+      if (workers.length > 0 && handedOff < HANDED_OFF_MAX && pageJob.cached !== undefined) {
+        const kept = await reusePage(pageJob, context);
+        if (kept) {
+          pages[i] = kept;
+          own++;
+        } else {
+          queue.defer(i);
+          handedOff++;
+          for (const w of workers) w.wake();
+        }
+      } else {
+        pages[i] = await renderPage(pageJob, context);
+        own++;
+      }
       // Rendering and writing a page never wait on anything, so without this turn of the event loop a worker's
       // answer (and its request for the next batch) would wait until this thread had taken every page itself.
       if (workers.length > 0) await new Promise(setImmediate);
     }
+    ownDone = true;
+    for (const w of workers) w.wake();
     await Promise.all(workers.map((w) => w.finished));
   } catch (error) {
     await Promise.all(workers.map((w) => w.stop()));
     throw error;
   }
-  return { pages, shares: [own, ...workers.map((w) => w.rendered())] };
+  return { pages, shares: [own, ...workers.map((w) => w.rendered())], handedOff };
 }
 
 /**
  * Gives a worker what every page shares, then batches of pages. It always has the next batch queued while it renders
- * one, so it never waits for this thread, which may be busy rendering a page of its own when the worker asks.
+ * one, so it never waits for this thread, which may be busy rendering a page of its own when the worker asks. When
+ * the queue is empty before this thread is done with its own pages (`ownDone`), the worker waits for a page this
+ * thread may hand it (`wake`), and is told there are no more only once this thread is done.
  */
-function driveWorker(worker: Worker, setup: RenderSetup, take: (n: number) => number[], job: (index: number) => PageJob, pages: PageDone[], staging: Staging): { finished: Promise<void>; rendered(): number; stop(): Promise<void> } {
+function driveWorker(worker: Worker, setup: RenderSetup, take: (n: number) => number[], ownDone: () => boolean, job: (index: number) => PageJob, pages: PageDone[], staging: Staging): { finished: Promise<void>; rendered(): number; wake(): void; stop(): Promise<void> } {
   let outstanding = 0;
   let rendered = 0;
+  let waiting = false;
+  let closed = false;
+  let resolveFinished: () => void = () => {};
   const send = () => {
+    waiting = false;
     const indexes = take(BATCH);
-    const batch: RenderBatch = indexes.length > 0 ? { indexes, jobs: indexes.map(job) } : null;
-    if (batch) outstanding++;
-    worker.postMessage(batch satisfies RenderMessage);
+    if (indexes.length > 0) {
+      outstanding++;
+      worker.postMessage({ indexes, jobs: indexes.map(job) } satisfies RenderMessage);
+    } else if (!ownDone()) {
+      waiting = true;
+    } else if (!closed) {
+      closed = true;
+      worker.postMessage(null satisfies RenderMessage);
+    }
+    if (closed && outstanding === 0) resolveFinished();
   };
   const finished = new Promise<void>((resolve, reject) => {
+    resolveFinished = resolve;
     worker.on('message', (message: RenderAnswer) => {
       if ('listing' in message) return;
       const { indexes, done, kept } = message;
@@ -160,15 +208,20 @@ function driveWorker(worker: Worker, setup: RenderSetup, take: (n: number) => nu
       rendered += indexes.length;
       outstanding--;
       send();
-      if (outstanding === 0) resolve();
     });
     worker.once('error', reject);
-    worker.once('exit', (code) => { if (outstanding > 0) reject(new Error(`render worker exited with ${code} before it finished`)); });
+    // Ending before it was told there are no more pages (while it waits for one, too) is a failure.
+    worker.once('exit', (code) => { if (!closed || outstanding > 0) reject(new Error(`render worker exited with ${code} before it finished`)); });
   });
   // Failing before anyone awaits it must not be an unhandled rejection; `renderAll` still sees the error.
   finished.catch(() => undefined);
   worker.postMessage({ setup } satisfies RenderMessage);
   send();
   send();
-  return { finished, rendered: () => rendered, stop: async () => { await worker.terminate(); } };
+  return {
+    finished,
+    rendered: () => rendered,
+    wake: () => { if (waiting) send(); },
+    stop: async () => { await worker.terminate(); },
+  };
 }

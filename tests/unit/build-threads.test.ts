@@ -110,6 +110,9 @@ describe('a build split across worker threads', () => {
     const log = await cliBuild(threaded);
     const [, total, unchanged] = /render\s+(\d+) pages \((\d+) unchanged\)/.exec(log) ?? [];
     expect(Number(total) - Number(unchanged)).toBeGreaterThanOrEqual(edited.length);
+    // The main thread handed the changed pages it came to over to the render worker, which had the server bundle
+    // loaded already, instead of loading it to render them itself.
+    expect(log).toMatch(/render\s+.* on \d+ threads \([\d + ]+, [1-9]\d* handed to a worker\)/);
     for (const name of edited) {
       const article = JSON.parse(await readFile(path.join(threaded, 'blog', name.replace(/\.md$/, ''), 'article.json'), 'utf8')) as { html: string };
       expect(article.html, name).toContain('One more line, added by hand.');

@@ -19,6 +19,14 @@ describe('pageQueue', () => {
     expect(queue.back(3)).toEqual([]);
   });
 
+  it('gives the back a page handed back from the front before any other', () => {
+    const queue = pageQueue(10);
+    expect([queue.front(), queue.front()]).toEqual([0, 1]);
+    queue.defer(1);
+    expect(queue.back(3)).toEqual([1, 9, 8]);
+    expect(queue.back(1)).toEqual([7]);
+  });
+
   it('hands out every page exactly once, however the threads take turns', () => {
     const rand = prng(7);
     for (const count of [0, 1, 2, 17, 4043]) {
