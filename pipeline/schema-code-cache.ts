@@ -1,4 +1,5 @@
-import { readFile, mkdir, writeFile, rename, readdir, rm } from 'node:fs/promises';
+import { mkdirSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { ValidateFunction } from 'ajv/dist/2020.js';
@@ -23,24 +24,29 @@ export async function cachedSchemaFunctions(root: string, schemas: SchemaSet): P
   // createRequire from the project root: the generated code requires ajv's runtime helpers and ajv-formats.
   const require = createRequire(path.join(root, 'package.json'));
   let functions: Record<string, ValidateFunction> | undefined;
-  try {
-    functions = require(file) as Record<string, ValidateFunction>;
-  } catch {
-    const ajv = schemaCompiler(schemas, true);
-    // CommonJS, loaded only on a miss; its default export arrives wrapped or not depending on the loader.
-    const standalone = require('ajv/dist/standalone/index.js') as typeof standaloneCodeModule & { default?: typeof standaloneCodeModule };
-    const code = (standalone.default ?? standalone)(ajv, Object.fromEntries([...schemas.keys()].map((name) => [name, `${name}.schema.json`])));
-    await mkdir(dir, { recursive: true });
-    // Other slots are stale: keep only this one. Write beside and rename, so a parallel build never loads half a file.
-    for (const name of await readdir(dir)) if (name !== `${key}.cjs`) await rm(path.join(dir, name), { force: true });
-    const temp = `${file}.${process.pid}.tmp`;
-    await writeFile(temp, code);
-    await rename(temp, file);
-    functions = require(file) as Record<string, ValidateFunction>;
-  }
-  const loaded = functions;
+  // Loaded on first use: a rebuild whose files all passed their checks before (see validate.ts's schemaPasses) never
+  // needs them, and compiling the module took 20-26 ms of every such build.
+  const load = (): Record<string, ValidateFunction> => {
+    if (functions) return functions;
+    try {
+      functions = require(file) as Record<string, ValidateFunction>;
+    } catch {
+      const ajv = schemaCompiler(schemas, true);
+      // CommonJS, loaded only on a miss; its default export arrives wrapped or not depending on the loader.
+      const standalone = require('ajv/dist/standalone/index.js') as typeof standaloneCodeModule & { default?: typeof standaloneCodeModule };
+      const code = (standalone.default ?? standalone)(ajv, Object.fromEntries([...schemas.keys()].map((name) => [name, `${name}.schema.json`])));
+      mkdirSync(dir, { recursive: true });
+      // Other slots are stale: keep only this one. Write beside and rename, so a parallel build never loads half a file.
+      for (const name of readdirSync(dir)) if (name !== `${key}.cjs`) rmSync(path.join(dir, name), { force: true });
+      const temp = `${file}.${process.pid}.tmp`;
+      writeFileSync(temp, code);
+      renameSync(temp, file);
+      functions = require(file) as Record<string, ValidateFunction>;
+    }
+    return functions;
+  };
   const get: SchemaFunctions = (name) => {
-    const fn = loaded[name];
+    const fn = load()[name];
     if (!fn) throw new Error(`no schema named ${name}.schema.json in schema/`);
     return fn;
   };

@@ -37,6 +37,13 @@ describe('the schema code cache', () => {
     expect(after).not.toEqual(before);
   });
 
+  it('compiles and loads the code only when a schema is first used, which a rebuild with every check kept never does', async () => {
+    const functions = await cachedSchemaFunctions(project, schemaSet('boolean'));
+    expect((await cacheFiles()).some((name) => name.startsWith(functions.key))).toBe(false);
+    expect(functions('person')({ name: true })).toBe(true);
+    expect(await cacheFiles()).toEqual([`${functions.key}.cjs`]);
+  });
+
   it('names a schema that does not exist as our own bug', async () => {
     const functions = await cachedSchemaFunctions(project, schemaSet('number'));
     expect(() => functions('nope')).toThrow('no schema named nope.schema.json');
