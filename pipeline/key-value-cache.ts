@@ -13,6 +13,21 @@ const RECORDS_HEADER = 'key-value-cache 2\n';
  */
 const MAX_BYTES = 2 ** 32;
 
+/**
+ * Shared memory holding `length` bytes, able to grow to `room` bytes without moving. Where address space is limited
+ * (`ulimit -v`), reserving 4 GiB fails, so less is asked for, down to exactly `length`: the cache then moves to new
+ * memory when it grows past it (see `reserve`).
+ */
+function sharedMemory(length: number, room: number): SharedArrayBuffer {
+  for (let max = Math.max(room, length); ; max = Math.max(length, Math.floor(max / 4))) {
+    try {
+      return new SharedArrayBuffer(length, { maxByteLength: max });
+    } catch (error) {
+      if (max === length) throw error;
+    }
+  }
+}
+
 /** Where an entry's record lies: from `start` to `end` (its last line break included), its value from `value` to `end - 1`. */
 interface Place { start: number; value: number; end: number }
 
@@ -83,7 +98,7 @@ export class KeyValueCache {
   /** Size of the file as read: 0 when there was no readable file. */
   private fileBytes = 0;
 
-  private constructor(private readonly file: string, memory: SharedArrayBuffer, places: Map<string, Place> | undefined) {
+  private constructor(private readonly file: string, memory: SharedArrayBuffer, places: Map<string, Place> | undefined, private readonly room: number) {
     this.memory = memory;
     this.bytes = Buffer.from(memory);
     if (places) {
@@ -98,10 +113,11 @@ export class KeyValueCache {
     }
   }
 
-  static async open(file: string): Promise<KeyValueCache> {
-    const memory = await readShared(file);
+  /** `room`: the address space to reserve for the cache to grow in (tests make it small). */
+  static async open(file: string, room: number = MAX_BYTES): Promise<KeyValueCache> {
+    const memory = await readShared(file, room);
     const places = memory && indexRecords(Buffer.from(memory));
-    return new KeyValueCache(file, places ? memory : new SharedArrayBuffer(RECORDS_HEADER.length, { maxByteLength: MAX_BYTES }), places);
+    return new KeyValueCache(file, places ? memory : sharedMemory(RECORDS_HEADER.length, room), places, room);
   }
 
   get(key: string): string | undefined {
@@ -196,24 +212,34 @@ export class KeyValueCache {
     }));
   }
 
-  /** Grows the memory to hold at least `bytes`, by at least half again, so that setting many values grows it seldom. */
+  /**
+   * Grows the memory to hold at least `bytes`, by at least half again, so that setting many values grows it seldom.
+   * Past the room it reserved, the records move to new memory (what `shared` gave out before stays as it was).
+   */
   private reserve(bytes: number): void {
     if (bytes <= this.memory.byteLength) return;
     if (bytes > MAX_BYTES) throw new Error(`a build cache outgrew ${MAX_BYTES} bytes: ${this.file}`);
-    this.memory.grow(Math.min(MAX_BYTES, Math.max(bytes, Math.ceil(this.memory.byteLength * 1.5))));
+    const size = Math.min(MAX_BYTES, Math.max(bytes, Math.ceil(this.memory.byteLength * 1.5)));
+    if (size <= this.memory.maxByteLength) {
+      this.memory.grow(size);
+    } else {
+      const moved = sharedMemory(size, Math.max(this.room, size * 2));
+      new Uint8Array(moved).set(new Uint8Array(this.memory, 0, this.length));
+      this.memory = moved;
+    }
     // A Buffer keeps the length its memory had when it was made.
     this.bytes = Buffer.from(this.memory);
   }
 }
 
 /** The whole file in growable shared memory, or undefined when it cannot be read. */
-async function readShared(file: string): Promise<SharedArrayBuffer | undefined> {
+async function readShared(file: string, room: number): Promise<SharedArrayBuffer | undefined> {
   const handle = await open(file).catch(() => undefined);
   if (!handle) return undefined;
   try {
     const { size } = await handle.stat();
     if (size > MAX_BYTES) return undefined;
-    const memory = new SharedArrayBuffer(size, { maxByteLength: MAX_BYTES });
+    const memory = sharedMemory(size, room);
     const view = new Uint8Array(memory);
     for (let at = 0; at < size;) {
       const { bytesRead } = await handle.read(view, at, size - at, at);

@@ -399,6 +399,23 @@ describe('the build cache', () => {
       expect(read).toEqual(['changed', 'Zoë’s 🏠', 'x\ty\n'.repeat(10_000), undefined, undefined]);
     });
 
+    it('moves its records to new memory when it grows past the room it could reserve, as where address space is limited', async () => {
+      const file = path.join(work, 'little-room.kv');
+      const first = await KeyValueCache.open(file, 64);
+      first.set('a', 'first value');
+      const before = first.shared();
+      for (let i = 0; i < 50; i++) first.set(`k${i}`, `value ${i} `.repeat(i));
+      expect(first.get('a')).toBe('first value');
+      expect(first.get('k49')).toBe('value 49 '.repeat(49));
+      expect(['a', 'k49'].map(sharedRecordReader(first.shared()))).toEqual(['first value', 'value 49 '.repeat(49)]);
+      // What was shared before the move still reads as it was.
+      expect(['a', 'k0'].map(sharedRecordReader(before))).toEqual(['first value', undefined]);
+      await first.save();
+      const reopened = await KeyValueCache.open(file, 64);
+      reopened.set('late', 'added after opening with little room');
+      expect([reopened.get('k49'), reopened.get('late')]).toEqual(['value 49 '.repeat(49), 'added after opening with little room']);
+    });
+
     it('refuses a key with a tab or a line break, which would break the file', async () => {
       const cache = await KeyValueCache.open(path.join(work, 'keys.kv'));
       expect(() => cache.set('a\tb', 'x')).toThrow(/never with tabs or line breaks/);
