@@ -416,6 +416,14 @@ describe('the build cache', () => {
       expect([reopened.get('k49'), reopened.get('late')]).toEqual(['value 49 '.repeat(49), 'added after opening with little room']);
     });
 
+    it('asks for less room when the room it wants cannot be reserved, and still grows', async () => {
+      // No SharedArrayBuffer may reserve 2^40 bytes: the cache asks for a quarter as much until one can.
+      const cache = await KeyValueCache.open(path.join(work, 'too-much-room.kv'), 2 ** 40);
+      cache.set('big', 'x'.repeat(100_000));
+      expect(cache.get('big')).toHaveLength(100_000);
+      expect(sharedRecordReader(cache.shared())('big')).toHaveLength(100_000);
+    });
+
     it('refuses a key with a tab or a line break, which would break the file', async () => {
       const cache = await KeyValueCache.open(path.join(work, 'keys.kv'));
       expect(() => cache.set('a\tb', 'x')).toThrow(/never with tabs or line breaks/);
