@@ -62,7 +62,6 @@ export function startMarkdown(bodies: readonly MarkdownBody[], cache: KeyValueCa
     queue.push(text());
     keys.push(key);
   }
-  queued.clear();
   const store = (index: number, out: string) => {
     cache.set(keys[index]!, out);
     queue[index] = '';
