@@ -15,17 +15,29 @@ export function bodyRef(key: string): string {
   return `${REF}${key}`;
 }
 
-/** The HTML of the body with this key, if it is known. */
-export type BodyLookup = (key: string) => string | undefined;
+/**
+ * The HTML of the body with this key: as it is, or a promise of it when this thread makes it first (a body left for
+ * the render step; see `deferUpTo` in markdown-pool.ts), or undefined when it is not known.
+ */
+export type BodyLookup = (key: string) => string | Promise<string> | undefined;
 
-/** `value` with each body reference in it replaced by the body's HTML (see `mapStrings` for what is copied). */
-export function resolveBodyRefs<T>(value: T, lookup: BodyLookup): T {
-  return mapStrings(value, (text) => {
-    if (!text.startsWith(REF)) return text;
-    const key = text.slice(REF.length);
-    const html = lookup(key);
-    // The build puts every body it references in the Markdown cache before any page is rendered.
-    if (html === undefined) throw new Error(`no HTML for the Markdown body ${key}`);
-    return html;
+/**
+ * `value` with each body reference in it replaced by the body's HTML (see `mapStrings` for what is copied). Each
+ * distinct body is looked up once.
+ */
+export async function resolveBodyRefs<T>(value: T, lookup: BodyLookup): Promise<T> {
+  const found = new Map<string, string | Promise<string> | undefined>();
+  mapStrings(value, (text) => {
+    if (text.startsWith(REF) && !found.has(text)) found.set(text, lookup(text.slice(REF.length)));
+    return text;
   });
+  if (found.size === 0) return value;
+  const html = new Map<string, string>();
+  for (const [ref, pending] of found) {
+    const made = await pending;
+    // The build puts every body it references in the Markdown cache, or leaves it for the render step to make.
+    if (made === undefined) throw new Error(`no HTML for the Markdown body ${ref.slice(REF.length)}`);
+    html.set(ref, made);
+  }
+  return mapStrings(value, (text) => html.get(text) ?? text);
 }

@@ -120,6 +120,11 @@ export class KeyValueCache {
     return new KeyValueCache(file, places ? memory : sharedMemory(RECORDS_HEADER.length, room), places, room);
   }
 
+  /** How many entries the cache holds. */
+  get size(): number {
+    return this.places.size;
+  }
+
   get(key: string): string | undefined {
     const place = this.places.get(key);
     if (place === undefined) return undefined;

@@ -5,6 +5,8 @@ import { sha1 } from './build-cache.ts';
 import type { KeyValueCache } from './key-value-cache.ts';
 import { lookupFact } from './placeholders.ts';
 import type { BodyDigest } from './content-file-memo.ts';
+import type { BodyLookup } from './body-refs.ts';
+import { bodyMaker, type DeferredBodies } from './deferred-bodies.ts';
 
 // Below this many uncached bodies a worker's start-up costs more than it saves.
 const WORKER_THRESHOLD = 64;
@@ -22,6 +24,10 @@ export interface MarkdownRun {
   readonly toRender: number;
   /** Whether a worker thread renders beside this one. */
   readonly worker: boolean;
+  /** The bodies left for the render step (see `deferUpTo`), none when this run renders them all. */
+  readonly deferred: DeferredBodies;
+  /** This thread's lookup of a body's HTML: from the cache, or made here when it was left for the render step. */
+  readonly html: BodyLookup;
   finish(): Promise<MarkdownDone>;
   cancel(): Promise<void>;
 }
@@ -51,8 +57,13 @@ export function markdownKey(salt: string, digest: BodyDigest, site: unknown): st
  * The HTML goes into the cache as it is made, so neither a body's text nor its HTML is held here once it is rendered:
  * a caller that holds no other reference to the text (see `validateStartingMarkdown` in build-site.ts) lets each post's
  * source go as soon as its HTML is made.
+ *
+ * When there are no more than `deferUpTo` bodies to render, none is rendered here: they are left for the render step,
+ * where the thread that first renders a page showing one makes its HTML (see `bodyMaker`). A rebuild after a few posts
+ * changed hands their pages to a render worker (see `renderAll`), so this thread then never loads the Markdown
+ * packages (about 0.1 s to load and to render on a cold JIT) and goes on to check the unchanged pages at once.
  */
-export function startMarkdown(bodies: readonly MarkdownBody[], cache: KeyValueCache): MarkdownRun {
+export function startMarkdown(bodies: readonly MarkdownBody[], cache: KeyValueCache, deferUpTo = 0): MarkdownRun {
   const queue: string[] = [];
   const keys: string[] = [];
   const queued = new Set<string>();
@@ -61,6 +72,18 @@ export function startMarkdown(bodies: readonly MarkdownBody[], cache: KeyValueCa
     queued.add(key);
     queue.push(text());
     keys.push(key);
+  }
+  if (queue.length > 0 && queue.length <= deferUpTo) {
+    const deferred = keys.map((key, i) => [key, queue[i]!] as const);
+    const make = bodyMaker(new Map(deferred), (key, html) => cache.set(key, html));
+    return {
+      toRender: queue.length,
+      worker: false,
+      deferred,
+      html: (key) => cache.get(key) ?? make(key),
+      finish: async () => ({ rendered: 0, threads: 1 }),
+      cancel: async () => {},
+    };
   }
   const store = (index: number, out: string) => {
     cache.set(keys[index]!, out);
@@ -75,6 +98,8 @@ export function startMarkdown(bodies: readonly MarkdownBody[], cache: KeyValueCa
   return {
     toRender: queue.length,
     worker: helper !== undefined,
+    deferred: [],
+    html: (key) => cache.get(key),
     async finish() {
       if (queue.length > 0) {
         const render = await (renderer ?? loadMarkdownRenderer());

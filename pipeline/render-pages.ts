@@ -86,7 +86,7 @@ async function reuseOrRender(job: PageJob, { shared, render, previousDir, out, b
   let html: string | undefined;
   if (!previous) {
     // The route with its posts' HTML in place of their references, made only for a page that is rendered.
-    const full = resolveBodyRefs(route, body);
+    const full = await resolveBodyRefs(route, body);
     html = await render({
       route: full,
       shell: { site: shared.site, navigation: shared.navigation, path: route.path },
@@ -111,7 +111,7 @@ async function reuseOrRender(job: PageJob, { shared, render, previousDir, out, b
       companionRecords.push(kept.record);
       continue;
     }
-    const content = companion.content();
+    const content = await companion.content();
     await out.write(companion.file, content);
     companionRecords.push(sha1(content));
   }
@@ -129,9 +129,9 @@ async function reuseOrRender(job: PageJob, { shared, render, previousDir, out, b
  * /blog?post={id}. Made by the thread that renders the page, just before it is written, so the JSON of thousands of
  * posts is never held at once, and only when the file in the previous output is not already the one recorded.
  */
-export function companionFiles(route: RouteEntry, body: BodyLookup): { file: string; content(): string }[] {
+export function companionFiles(route: RouteEntry, body: BodyLookup): { file: string; content(): Promise<string> }[] {
   const article = route.page === 'blog' ? (route as RouteEntry<'blog'>).props.article : undefined;
-  return article ? [{ file: `${route.path.slice(1)}/article.json`, content: () => JSON.stringify(resolveBodyRefs(article, body)) }] : [];
+  return article ? [{ file: `${route.path.slice(1)}/article.json`, content: async () => JSON.stringify(await resolveBodyRefs(article, body)) }] : [];
 }
 
 /**

@@ -3,6 +3,8 @@ import { Worker } from 'node:worker_threads';
 import { bundledWorker } from './bundled-worker.ts';
 import { renderPage, reusePage, type PageContext, type PageDone, type PageJob, type PageShared, type RenderRoute } from './render-pages.ts';
 import type { KeyValueCache, SharedRecords } from './key-value-cache.ts';
+import type { BodyLookup } from './body-refs.ts';
+import type { DeferredBodies } from './deferred-bodies.ts';
 import type { Staging } from './write.ts';
 
 // Below this many pages a worker's start-up (loading the server bundle) costs more than it saves.
@@ -18,19 +20,26 @@ const RENDER_YOUNG_GENERATION_MB = 8;
 
 /**
  * What a render worker needs besides its pages, sent once, before its first batch: `bodies` is the Markdown cache's
- * records, in memory it reads where they lie, for the HTML of the posts on the pages it renders.
+ * records, in memory it reads where they lie, for the HTML of the posts on the pages it renders, and `deferred` the
+ * bodies left for the render step, which it makes when a page it renders shows one.
  */
-export interface RenderSetup { shared: PageShared; previousDir: string; stagingDir: string; bodies: SharedRecords }
+export interface RenderSetup { shared: PageShared; previousDir: string; stagingDir: string; bodies: SharedRecords; deferred: DeferredBodies }
 /** The next pages for a render worker, with their indexes, or `null` when there are none left. */
 export type RenderBatch = { indexes: number[]; jobs: PageJob[] } | null;
-/** Messages to a render worker: its setup, then batches. */
-export type RenderMessage = { setup: RenderSetup } | RenderBatch;
+/**
+ * Messages to a render worker: bodies left for the render step, to make at once (see `makeBodiesAtOnce`), its setup,
+ * then batches.
+ */
+export type RenderMessage = { make: DeferredBodies } | { setup: RenderSetup } | RenderBatch;
 /** What a render worker starts with: the server bundle, and a folder to list at once (see `startRenderWorkers`). */
 export interface RenderWorkerData { serverEntry: string; listDir?: string | undefined }
 /** A render worker's messages: the listing it was asked for (null when there is no such folder), or a batch done. */
 export type RenderAnswer = { listing: string[] | null } | RenderedBatch;
-/** A render worker's answer to a batch: what it did for each page, and the files it kept from the previous output. */
-export interface RenderedBatch { indexes: number[]; done: PageDone[]; kept: string[] }
+/**
+ * A render worker's answer to a batch: what it did for each page, the files it kept from the previous output, and the
+ * HTML of bodies left for the render step that it made since its last answer (for the Markdown cache).
+ */
+export interface RenderedBatch { indexes: number[]; done: PageDone[]; kept: string[]; made: [key: string, html: string][] }
 
 /**
  * The indexes 0..count-1, handed out from either end until they meet, each exactly once.
@@ -84,6 +93,14 @@ export function startRenderWorkers(serverEntry: string, previousOutput: string):
   return file ? Array.from({ length: helperCount() }, (_, i) => started(newWorker(file, serverEntry, i === 0 ? previousOutput : undefined))) : [];
 }
 
+/**
+ * Has the first render worker still running make the HTML of the bodies left for the render step at once, before the
+ * pages are known: the pages that show them are the first this thread hands to the workers (see `renderAll`).
+ */
+export function makeBodiesAtOnce(workers: readonly StartedWorker[], deferred: DeferredBodies): void {
+  if (deferred.length > 0) workers.find((w) => !w.gone())?.worker.postMessage({ make: deferred } satisfies RenderMessage);
+}
+
 function helperCount(): number {
   return Math.max(1, Math.min(availableParallelism(), 4)) - 1;
 }
@@ -112,18 +129,24 @@ function started(worker: Worker): StartedWorker {
  * worker, which has loaded the server bundle already, renders them; rendering here would first load that bundle
  * (900 KB to compile) for one page. A rebuild that changed many renders the rest here, as a cold build does.
  */
-const HANDED_OFF_MAX = 16;
+export const HANDED_OFF_MAX = 16;
+
+/**
+ * The Markdown bodies the routes refer to: `cache` holds their HTML but for those `deferred` to the render step, and
+ * `html` is this thread's lookup, which makes those (see `startMarkdown`).
+ */
+export interface PageBodies { cache: KeyValueCache; deferred: DeferredBodies; html: BodyLookup }
 
 /**
  * Renders `count` pages, whose jobs `job(index)` makes when a thread is about to render them, so the build never
- * holds thousands of jobs (and a worker never holds a copy of its share) at once. `markdown` holds the HTML of every
- * body the routes refer to. This thread and worker threads
+ * holds thousands of jobs (and a worker never holds a copy of its share) at once. `bodies` has the HTML of every
+ * body the routes refer to; the cache gets the HTML of those a worker made. This thread and worker threads
  * (one per further core, when there are enough pages and the bundled worker is available; those in `ready` first)
  * take pages from one queue (see `pageQueue`), so all finish together. Results come back in page order whoever
  * rendered them, with how many pages each thread rendered (this thread first) and how many of its pages this thread
  * handed to the workers (see HANDED_OFF_MAX). Workers in `ready` that are not needed are stopped.
  */
-export async function renderAll(count: number, job: (index: number) => PageJob, shared: PageShared, render: RenderRoute, serverEntry: string, previousDir: string, staging: Staging, markdown: KeyValueCache, ready: readonly StartedWorker[] = []): Promise<{ pages: PageDone[]; shares: number[]; handedOff: number }> {
+export async function renderAll(count: number, job: (index: number) => PageJob, shared: PageShared, render: RenderRoute, serverEntry: string, previousDir: string, staging: Staging, bodies: PageBodies, ready: readonly StartedWorker[] = []): Promise<{ pages: PageDone[]; shares: number[]; handedOff: number }> {
   const workerFile = bundledWorker('render-worker');
   const helpers = workerFile && count >= WORKER_THRESHOLD ? helperCount() : 0;
   const usable = ready.filter((w) => !w.gone()).map((w) => w.worker);
@@ -131,10 +154,11 @@ export async function renderAll(count: number, job: (index: number) => PageJob, 
   const pages: PageDone[] = new Array(count);
   const queue = pageQueue(count);
   let ownDone = false;
-  const setup: RenderSetup = { shared, previousDir, stagingDir: staging.dir, bodies: markdown.shared() };
-  const context: PageContext = { shared, render, previousDir, out: staging, body: (key) => markdown.get(key) };
+  const setup: RenderSetup = { shared, previousDir, stagingDir: staging.dir, bodies: bodies.cache.shared(), deferred: bodies.deferred };
+  const context: PageContext = { shared, render, previousDir, out: staging, body: bodies.html };
   const threads = [...usable, ...Array.from({ length: helpers - usable.length }, () => newWorker(workerFile!, serverEntry))];
-  const workers = threads.map((worker) => driveWorker(worker, setup, queue.back, () => ownDone, job, pages, staging));
+  const made = (key: string, html: string) => { if (!bodies.cache.has(key)) bodies.cache.set(key, html); };
+  const workers = threads.map((worker) => driveWorker(worker, setup, queue.back, () => ownDone, job, pages, staging, made));
   let own = 0;
   let handedOff = 0;
   try {
@@ -178,7 +202,7 @@ export async function renderAll(count: number, job: (index: number) => PageJob, 
  * the queue is empty before this thread is done with its own pages (`ownDone`), the worker waits for a page this
  * thread may hand it (`wake`), and is told there are no more only once this thread is done.
  */
-function driveWorker(worker: Worker, setup: RenderSetup, take: (n: number) => number[], ownDone: () => boolean, job: (index: number) => PageJob, pages: PageDone[], staging: Staging): { finished: Promise<void>; rendered(): number; wake(): void; stop(): Promise<void> } {
+function driveWorker(worker: Worker, setup: RenderSetup, take: (n: number) => number[], ownDone: () => boolean, job: (index: number) => PageJob, pages: PageDone[], staging: Staging, made: (key: string, html: string) => void): { finished: Promise<void>; rendered(): number; wake(): void; stop(): Promise<void> } {
   let outstanding = 0;
   let rendered = 0;
   let waiting = false;
@@ -205,6 +229,7 @@ function driveWorker(worker: Worker, setup: RenderSetup, take: (n: number) => nu
       const { indexes, done, kept } = message;
       indexes.forEach((index, k) => { pages[index] = done[k]!; });
       staging.addKept(kept);
+      for (const [key, html] of message.made) made(key, html);
       rendered += indexes.length;
       outstanding--;
       send();

@@ -113,11 +113,23 @@ describe('a build split across worker threads', () => {
     // The main thread handed the changed pages it came to over to the render worker, which had the server bundle
     // loaded already, instead of loading it to render them itself.
     expect(log).toMatch(/render\s+.* on \d+ threads \([\d + ]+, [1-9]\d* handed to a worker\)/);
+    // Their bodies were left for the render worker to make: this thread never loaded the Markdown pipeline.
+    expect(log).toMatch(/markdown\s+\d+ documents, 2 left to render with their pages/);
     for (const name of edited) {
       const article = JSON.parse(await readFile(path.join(threaded, 'blog', name.replace(/\.md$/, ''), 'article.json'), 'utf8')) as { html: string };
       expect(article.html, name).toContain('One more line, added by hand.');
       expect(await readFile(path.join(threaded, 'blog', name.replace(/\.md$/, ''), 'index.html'), 'utf8'), name).toContain('One more line, added by hand.');
     }
+  }, 180_000);
+
+  it('keeps the HTML a render worker made of an edited post for the next build, which renders nothing', async () => {
+    const threaded = path.join(work, 'threaded');
+    const before = await allFiles(threaded);
+    const log = await cliBuild(threaded);
+    expect(log).toMatch(/markdown\s+\d+ documents \(/);
+    const [, total, unchanged] = /render\s+(\d+) pages \((\d+) unchanged\)/.exec(log) ?? [];
+    expect(unchanged).toBe(total);
+    expect(await allFiles(threaded)).toEqual(before);
   }, 180_000);
 
   it('removes the pages of a deleted post on a warm rebuild, whose render worker listed the previous output', async () => {
@@ -139,7 +151,8 @@ describe('a build split across worker threads', () => {
     const name = (await readdir(path.join(dataDir, 'posts'))).filter((n) => n.startsWith('synthetic-')).sort()[2]!;
     const file = path.join(dataDir, 'posts', name);
     const source = await readFile(file, 'utf8');
-    // Every Markdown body is cached, so the render workers start once the files are loaded, before validation fails.
+    // The output holds a previous build of many pages, so the render workers start before the content is loaded, and
+    // validation fails while they run.
     await writeFile(file, source.replace(/^title: .*$/m, 'title:'));
     try {
       const failed = await run(process.execPath, [path.join(root, 'cli/site.mjs'), 'build', '--data', dataDir, '--out', threaded], { cwd: root, timeout: 60_000 }).then(() => undefined, (error: unknown) => error as { code: number; stdout: string; killed: boolean });

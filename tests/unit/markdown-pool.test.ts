@@ -47,6 +47,33 @@ describe('startMarkdown', () => {
   });
 });
 
+describe('startMarkdown with bodies left for the render step', () => {
+  it('renders none of at most `deferUpTo` bodies, and makes each once, into the cache, when a page asks for it', async () => {
+    const cache = await KeyValueCache.open(path.join(dir, 'deferred.kv'));
+    cache.set(markdownKey('salt', digestBody('cached *body*'), {}), '<p>from the cache</p>');
+    const [first, cached, second] = keyed(['# First', 'cached *body*', 'A **second** one']);
+    const run = startMarkdown([first!, cached!, second!], cache, 2);
+    expect(await run.finish()).toEqual({ rendered: 0, threads: 1 });
+    expect(run.deferred).toEqual([[first!.key, '# First'], [second!.key, 'A **second** one']]);
+    expect(cache.get(first!.key)).toBeUndefined();
+    expect(run.html(cached!.key)).toBe('<p>from the cache</p>');
+    const made = run.html(second!.key);
+    expect(made).toBe(run.html(second!.key));
+    expect(await made).toBe('<p>A <strong>second</strong> one</p>');
+    expect(cache.get(second!.key)).toBe('<p>A <strong>second</strong> one</p>');
+    expect(run.html('unknown')).toBeUndefined();
+  });
+
+  it('renders them all in its own step when there are more than `deferUpTo`', async () => {
+    const cache = await KeyValueCache.open(path.join(dir, 'not-deferred.kv'));
+    const bodies = keyed(['# First', 'A **second** one', 'A third']);
+    const run = startMarkdown(bodies, cache, 2);
+    expect(run.deferred).toEqual([]);
+    expect(await run.finish()).toEqual({ rendered: 3, threads: 1 });
+    expect(bodies.map((b) => run.html(b.key))).toEqual(['<h1 id="first">First</h1>', '<p>A <strong>second</strong> one</p>', '<p>A third</p>']);
+  });
+});
+
 describe('markdownKey', () => {
   const site = { phone: { display: '(555) 010-0100' }, hours: 'Mon-Fri' };
   const key = (body: string, facts: unknown = site, salt = 'salt') => markdownKey(salt, digestBody(body), facts);

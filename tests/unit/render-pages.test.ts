@@ -12,17 +12,17 @@ import type { RouteEntry } from '../../site/routes.ts';
 const meta = { title: 't', description: 'd', canonical: '/', indexable: true };
 
 describe('companionFiles', () => {
-  it('puts an article page\'s post beside it as article.json, for the in-place article view', () => {
+  it('puts an article page\'s post beside it as article.json, for the in-place article view', async () => {
     const article = { id: 'spring-maintenance', title: 'Spring', html: '<p>Check the gutters.</p>' };
     const route = { path: '/blog/spring-maintenance', page: 'blog', props: { posts: [], categories: [], article }, meta } as unknown as RouteEntry;
-    expect(companionFiles(route, () => undefined).map(({ file, content }) => ({ file, content: content() }))).toEqual([{ file: 'blog/spring-maintenance/article.json', content: JSON.stringify(article) }]);
+    expect(await Promise.all(companionFiles(route, () => undefined).map(async ({ file, content }) => ({ file, content: await content() })))).toEqual([{ file: 'blog/spring-maintenance/article.json', content: JSON.stringify(article) }]);
   });
 
-  it("writes the post's HTML into article.json where the route holds a reference to it", () => {
+  it("writes the post's HTML into article.json where the route holds a reference to it", async () => {
     const article = { id: 'spring-maintenance', title: 'Spring', html: bodyRef('k1') };
     const route = { path: '/blog/spring-maintenance', page: 'blog', props: { posts: [], categories: [], article }, meta } as unknown as RouteEntry;
     const [companion] = companionFiles(route, (key) => (key === 'k1' ? '<p>Check the gutters.</p>' : undefined));
-    expect(JSON.parse(companion!.content())).toEqual({ ...article, html: '<p>Check the gutters.</p>' });
+    expect(JSON.parse(await companion!.content())).toEqual({ ...article, html: '<p>Check the gutters.</p>' });
   });
 
   it('gives the blog list and every other page no companion file', () => {

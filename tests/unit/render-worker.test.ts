@@ -4,7 +4,8 @@ import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PageJob, PageShared } from '../../pipeline/render-pages.ts';
-import type { RenderBatch, RenderedBatch, RenderMessage } from '../../pipeline/render-pool.ts';
+import type { RenderBatch, RenderedBatch, RenderMessage, RenderWorkerData } from '../../pipeline/render-pool.ts';
+import type { DeferredBodies } from '../../pipeline/deferred-bodies.ts';
 import type { RouteEntry } from '../../site/routes.ts';
 import { bundledCliWorker } from './bundled-cli.ts';
 import { KeyValueCache } from '../../pipeline/key-value-cache.ts';
@@ -28,11 +29,17 @@ const job = (slug: string): PageJob => ({
   cached: undefined,
 });
 
+/** A post's page, whose article's HTML is the Markdown body with key `key`. */
+function postJob(slug: string, key: string): PageJob {
+  const base = job(`blog/${slug}`);
+  return { ...base, route: { ...base.route, page: 'blog', props: { posts: [], total: 0, categories: [], article: { id: slug, image: `/images/${slug}.webp`, html: bodyRef(key) } } } as unknown as RouteEntry };
+}
+
 /**
  * A worker whose server renderer writes each page's path and its article's HTML, or fails on the path `failOn`, with
  * a Markdown cache holding `bodies`.
  */
-async function startWorker(name: string, failOn = '', previousDir = path.join(work, 'no-previous-output'), bodies: Record<string, string> = {}): Promise<{ worker: Worker; stagingDir: string }> {
+async function startWorker(name: string, failOn = '', previousDir = path.join(work, 'no-previous-output'), bodies: Record<string, string> = {}, deferred: { setup?: DeferredBodies; atOnce?: DeferredBodies } = {}): Promise<{ worker: Worker; stagingDir: string }> {
   const serverEntry = path.join(work, `${name}-server.mjs`);
   await writeFile(serverEntry, `export async function renderRoute({ route }) {
   if (route.path === ${JSON.stringify(failOn)}) throw new Error('the page template broke on ' + route.path);
@@ -41,8 +48,9 @@ async function startWorker(name: string, failOn = '', previousDir = path.join(wo
   const stagingDir = await mkdtemp(path.join(work, `${name}-out-`));
   const markdown = await KeyValueCache.open(path.join(work, `${name}-markdown.kv`));
   for (const [key, html] of Object.entries(bodies)) markdown.set(key, html);
-  const worker = new Worker(workerFile, { workerData: { serverEntry } });
-  worker.postMessage({ setup: { shared, previousDir, stagingDir, bodies: markdown.shared() } } satisfies RenderMessage);
+  const worker = new Worker(workerFile, { workerData: { serverEntry } satisfies RenderWorkerData });
+  if (deferred.atOnce) worker.postMessage({ make: deferred.atOnce } satisfies RenderMessage);
+  worker.postMessage({ setup: { shared, previousDir, stagingDir, bodies: markdown.shared(), deferred: deferred.setup ?? [] } } satisfies RenderMessage);
   return { worker, stagingDir };
 }
 
@@ -59,14 +67,38 @@ describe('a render worker', () => {
   it("renders a post's page with the post's HTML, read from the Markdown cache's records in shared memory", async () => {
     const { worker, stagingDir } = await startWorker('bodies', '', undefined, { k0: '<p>zero</p>', k1: '<p>Check the gutters.</p>' });
     const exited = new Promise<number>((resolve) => worker.once('exit', resolve));
-    const base = job('blog/spring');
-    const post: PageJob = { ...base, route: { ...base.route, page: 'blog', props: { posts: [], total: 0, categories: [], article: { id: 'spring', image: '/images/spring.webp', html: bodyRef('k1') } } } as unknown as RouteEntry };
-    worker.postMessage({ indexes: [0], jobs: [post] } satisfies RenderBatch);
+    worker.postMessage({ indexes: [0], jobs: [postJob('spring', 'k1')] } satisfies RenderBatch);
     worker.postMessage(null satisfies RenderBatch);
     expect(await exited).toBe(0);
     expect(await readFile(path.join(stagingDir, 'blog/spring/index.html'), 'utf8')).toBe('<p>/blog/spring</p><p>Check the gutters.</p>');
     expect(JSON.parse(await readFile(path.join(stagingDir, 'blog/spring/article.json'), 'utf8'))).toEqual({ id: 'spring', image: '/images/spring.webp', html: '<p>Check the gutters.</p>' });
   });
+
+  it("makes the HTML of a body left for the render step when a page shows it, and sends it back with its answer", async () => {
+    const { worker, stagingDir } = await startWorker('deferred', '', undefined, { k0: '<p>zero</p>' }, { setup: [['k9', '## Gutters\n\nClean them in *spring*.']] });
+    const answers: RenderedBatch[] = [];
+    worker.on('message', (answer: RenderedBatch) => answers.push(answer));
+    const exited = new Promise<number>((resolve) => worker.once('exit', resolve));
+    worker.postMessage({ indexes: [0], jobs: [job('faq')] } satisfies RenderBatch);
+    worker.postMessage({ indexes: [1], jobs: [postJob('spring', 'k9')] } satisfies RenderBatch);
+    worker.postMessage(null satisfies RenderBatch);
+    expect(await exited).toBe(0);
+    const html = '<h2 id="gutters">Gutters</h2>\n<p>Clean them in <em>spring</em>.</p>';
+    expect(await readFile(path.join(stagingDir, 'blog/spring/index.html'), 'utf8')).toBe(`<p>/blog/spring</p>${html}`);
+    expect(JSON.parse(await readFile(path.join(stagingDir, 'blog/spring/article.json'), 'utf8')).html).toBe(html);
+    expect(answers.map((a) => a.made)).toEqual([[], [['k9', html]]]);
+  }, 30_000);
+
+  it('makes the bodies it is told to make at once before its next batch, and sends them with that answer', async () => {
+    const { worker } = await startWorker('deferred-at-once', '', undefined, {}, { atOnce: [['k8', 'Check the *gutters*.']], setup: [['k8', 'Check the *gutters*.']] });
+    const answers: RenderedBatch[] = [];
+    worker.on('message', (answer: RenderedBatch) => answers.push(answer));
+    const exited = new Promise<number>((resolve) => worker.once('exit', resolve));
+    worker.postMessage({ indexes: [0], jobs: [job('faq')] } satisfies RenderBatch);
+    worker.postMessage(null satisfies RenderBatch);
+    expect(await exited).toBe(0);
+    expect(answers.map((a) => a.made)).toEqual([[['k8', '<p>Check the <em>gutters</em>.</p>']]]);
+  }, 30_000);
 
   it('answers each batch in order with its indexes, writes its pages, and ends when sent null', async () => {
     const { worker, stagingDir } = await startWorker('ok');
