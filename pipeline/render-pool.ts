@@ -202,7 +202,7 @@ export async function renderAll(count: number, job: (index: number) => PageJob, 
  * the queue is empty before this thread is done with its own pages (`ownDone`), the worker waits for a page this
  * thread may hand it (`wake`), and is told there are no more only once this thread is done.
  */
-function driveWorker(worker: Worker, setup: RenderSetup, take: (n: number) => number[], ownDone: () => boolean, job: (index: number) => PageJob, pages: PageDone[], staging: Staging, made: (key: string, html: string) => void): { finished: Promise<void>; rendered(): number; wake(): void; stop(): Promise<void> } {
+export function driveWorker(worker: Worker, setup: RenderSetup, take: (n: number) => number[], ownDone: () => boolean, job: (index: number) => PageJob, pages: PageDone[], staging: Staging, made: (key: string, html: string) => void): { finished: Promise<void>; rendered(): number; wake(): void; stop(): Promise<void> } {
   let outstanding = 0;
   let rendered = 0;
   let waiting = false;

@@ -1,5 +1,9 @@
+import { EventEmitter } from 'node:events';
+import type { Worker } from 'node:worker_threads';
 import { describe, expect, it } from 'vitest';
-import { pageQueue } from '../../pipeline/render-pool.ts';
+import { driveWorker, pageQueue, type RenderedBatch, type RenderMessage, type RenderSetup } from '../../pipeline/render-pool.ts';
+import type { PageDone, PageJob } from '../../pipeline/render-pages.ts';
+import type { Staging } from '../../pipeline/write.ts';
 import { prng } from '../bench/synthetic-content.ts';
 
 describe('pageQueue', () => {
@@ -40,5 +44,79 @@ describe('pageQueue', () => {
       }
       expect(taken.sort((a, b) => a - b)).toEqual(Array.from({ length: count }, (_, i) => i));
     }
+  });
+});
+
+/** A stand-in for a render worker thread: records what it is sent, and answers or exits when the test says. */
+class FakeWorker extends EventEmitter {
+  sent: RenderMessage[] = [];
+  postMessage(message: RenderMessage): void {
+    this.sent.push(message);
+  }
+  async terminate(): Promise<number> {
+    this.emit('exit', 1);
+    return 1;
+  }
+  /** Answers the batch it was sent `n`th (counting from 0, setup included) as rendered. */
+  answer(n: number, made: [string, string][] = []): void {
+    const batch = this.sent[n] as { indexes: number[] };
+    const answer: RenderedBatch = { indexes: batch.indexes, done: batch.indexes.map((i) => ({ path: `/p${i}`, entry: `k${i}`, files: [], bytes: 1, reused: false })), kept: [], made };
+    this.emit('message', answer);
+  }
+}
+
+function drive(count: number, made: (key: string, html: string) => void = () => {}) {
+  const fake = new FakeWorker();
+  const queue = pageQueue(count);
+  let ownDone = false;
+  const pages: PageDone[] = new Array(count);
+  const setup = { deferred: [] } as unknown as RenderSetup;
+  const job = (index: number) => ({ route: { path: `/p${index}` }, files: [], sharedKey: 'k', cached: undefined }) as unknown as PageJob;
+  const driven = driveWorker(fake as unknown as Worker, setup, queue.back, () => ownDone, job, pages, { addKept: () => {} } as unknown as Staging, made);
+  return { fake, queue, pages, driven, finishOwn: () => { ownDone = true; } };
+}
+
+describe('driveWorker', () => {
+  it('sends the setup and two batches at once, so the worker always has the next batch while it renders one', () => {
+    const { fake } = drive(40);
+    expect(fake.sent.map((m) => (m && 'setup' in m ? 'setup' : m && 'indexes' in m ? m.indexes.length : m))).toEqual(['setup', 16, 16]);
+  });
+
+  it('waits, once the queue is empty, for a page this thread hands back, and says there are no more only when this thread is done', async () => {
+    const { fake, queue, pages, driven, finishOwn } = drive(40);
+    // The worker has pages 39..24 and 23..8; this thread takes the rest from the front.
+    const own = Array.from({ length: 8 }, () => queue.front());
+    expect(own).toEqual([0, 1, 2, 3, 4, 5, 6, 7]);
+    expect(queue.front()).toBeUndefined();
+    fake.answer(1);
+    fake.answer(2);
+    // Nothing left to take, but this thread may still hand pages back: the worker is not told to stop.
+    expect(fake.sent).toHaveLength(3);
+    queue.defer(1);
+    driven.wake();
+    expect(fake.sent[3]).toMatchObject({ indexes: [1] });
+    fake.answer(3);
+    expect(fake.sent).toHaveLength(4);
+    finishOwn();
+    driven.wake();
+    expect(fake.sent[4]).toBeNull();
+    await driven.finished;
+    expect(Object.keys(pages).map(Number)).toEqual([1, ...Array.from({ length: 32 }, (_, i) => i + 8)]);
+    expect(driven.rendered()).toBe(33);
+  });
+
+  it('fails, rather than leaving the build waiting, when the worker ends while it waits for a page', async () => {
+    const { fake, driven } = drive(20);
+    fake.answer(1);
+    fake.answer(2);
+    fake.emit('exit', 0);
+    await expect(driven.finished).rejects.toThrow(/render worker exited with 0 before it finished/);
+  });
+
+  it('gives the Markdown cache the HTML of the bodies the worker made', () => {
+    const made: [string, string][] = [];
+    const { fake } = drive(40, (key, html) => made.push([key, html]));
+    fake.answer(1, [['k9', '<p>Gutters.</p>']]);
+    expect(made).toEqual([['k9', '<p>Gutters.</p>']]);
   });
 });
