@@ -1,4 +1,4 @@
-import { mkdirSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -9,9 +9,10 @@ import { AJV_OPTIONS, SCHEMA_FORMATS, schemaCompiler, type SchemaFunctions, type
 
 /**
  * Compiling the schemas with ajv takes longer than validating the whole shipped site. ajv's standalone code for
- * every schema is kept in `.cache/build/schemas/<key>.cjs`, keyed by the schemas, the ajv options and the locked
- * dependency versions, so any of those changing compiles afresh. The cached module is plain JavaScript that
- * ajv generated; the same error objects come out of it as from a freshly compiled validator.
+ * each schema is kept in `.cache/build/validators/<key>/<name>.cjs`, keyed by the schemas, the ajv options and the locked
+ * dependency versions, so any of those changing compiles afresh. Each module is plain JavaScript that ajv generated,
+ * with the code of the schemas it refers to; the same error objects come out of it as from a freshly compiled
+ * validator.
  */
 /** The schemas' validating functions, and `key`, which changes whenever what they accept may change. */
 export type CachedSchemaFunctions = SchemaFunctions & { readonly key: string };
@@ -19,36 +20,55 @@ export type CachedSchemaFunctions = SchemaFunctions & { readonly key: string };
 export async function cachedSchemaFunctions(root: string, schemas: SchemaSet): Promise<CachedSchemaFunctions> {
   const lockfile = await readFile(path.join(root, 'package-lock.json')).catch(() => '');
   const key = sha1(JSON.stringify([...schemas]), JSON.stringify(AJV_OPTIONS), SCHEMA_FORMATS.join(), lockfile, process.version).slice(0, 16);
-  const dir = path.join(root, '.cache/build/schemas');
-  const file = path.join(dir, `${key}.cjs`);
+  const dir = path.join(root, '.cache/build/validators');
+  const slot = path.join(dir, key);
   // createRequire from the project root: the generated code requires ajv's runtime helpers and ajv-formats.
   const require = createRequire(path.join(root, 'package.json'));
-  let functions: Record<string, ValidateFunction> | undefined;
-  // Loaded on first use: a rebuild whose files all passed their checks before (see validate.ts's schemaPasses) never
-  // needs them, and compiling the module took 20-26 ms of every such build.
-  const load = (): Record<string, ValidateFunction> => {
-    if (functions) return functions;
+  const functions = new Map<string, ValidateFunction>();
+  // Each schema's module is loaded when that schema is first used: a rebuild whose files all passed their checks
+  // before (see validate.ts's schemaPasses) loads none, and one with a changed post loads the post schema's alone.
+  // One module for every schema (600 KB with the shipped schemas) took 20-26 ms to compile.
+  const load = (name: string): ValidateFunction => {
+    const file = path.join(slot, `${name}.cjs`);
     try {
-      functions = require(file) as Record<string, ValidateFunction>;
+      return require(file) as ValidateFunction;
     } catch {
-      const ajv = schemaCompiler(schemas, true);
-      // CommonJS, loaded only on a miss; its default export arrives wrapped or not depending on the loader.
-      const standalone = require('ajv/dist/standalone/index.js') as typeof standaloneCodeModule & { default?: typeof standaloneCodeModule };
-      const code = (standalone.default ?? standalone)(ajv, Object.fromEntries([...schemas.keys()].map((name) => [name, `${name}.schema.json`])));
-      mkdirSync(dir, { recursive: true });
-      // Other slots are stale: keep only this one. Write beside and rename, so a parallel build never loads half a file.
-      for (const name of readdirSync(dir)) if (name !== `${key}.cjs`) rmSync(path.join(dir, name), { force: true });
-      const temp = `${file}.${process.pid}.tmp`;
-      writeFileSync(temp, code);
-      renameSync(temp, file);
-      functions = require(file) as Record<string, ValidateFunction>;
+      writeSlot(require, schemas, dir, slot);
+      return require(file) as ValidateFunction;
     }
-    return functions;
   };
   const get: SchemaFunctions = (name) => {
-    const fn = load()[name];
-    if (!fn) throw new Error(`no schema named ${name}.schema.json in schema/`);
+    if (!schemas.has(name)) throw new Error(`no schema named ${name}.schema.json in schema/`);
+    let fn = functions.get(name);
+    if (!fn) functions.set(name, (fn = load(name)));
     return fn;
   };
   return Object.assign(get, { key });
+}
+
+/**
+ * Compiles every schema and writes each one's module into `slot`, which replaces any other slot in `dir` (they are
+ * stale). The modules are written into a folder beside it and renamed into place, so a parallel build never loads
+ * half a module.
+ */
+function writeSlot(require: NodeRequire, schemas: SchemaSet, dir: string, slot: string): void {
+  const ajv = schemaCompiler(schemas, true);
+  // CommonJS, loaded only on a miss; its default export arrives wrapped or not depending on the loader.
+  const standalone = require('ajv/dist/standalone/index.js') as typeof standaloneCodeModule & { default?: typeof standaloneCodeModule };
+  const temp = `${slot}.${process.pid}.tmp`;
+  mkdirSync(temp, { recursive: true });
+  for (const name of schemas.keys()) {
+    // A module for one schema holds that schema's function as its export, and those of the schemas it refers to.
+    writeFileSync(path.join(temp, `${name}.cjs`), (standalone.default ?? standalone)(ajv, ajv.getSchema(`${name}.schema.json`)));
+  }
+  for (const entry of readdirSync(dir)) if (entry !== path.basename(temp)) rmSync(path.join(dir, entry), { recursive: true, force: true });
+  // Where one module for every schema was kept before.
+  rmSync(path.join(dir, '../schemas'), { recursive: true, force: true });
+  try {
+    renameSync(temp, slot);
+  } catch (error) {
+    // A parallel build put the same slot in place first.
+    rmSync(temp, { recursive: true, force: true });
+    if (!existsSync(slot)) throw error;
+  }
 }
