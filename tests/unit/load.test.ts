@@ -56,6 +56,18 @@ describe('loadContent', () => {
     expect(messages.find((m) => m.file === 'data/Notes.md')).toMatchObject({ rule: 'file/unknown', severity: 'warning' });
   });
 
+  it('names each file in its messages by its path from the working folder, wherever that folder is', async () => {
+    await load({ 'posts/bad.md': '---\ntitle: [\n---\nBody\n', 'notes.txt': 'not content' });
+    const named = async (cwd: string, dataDir: string) => {
+      const { messages } = await loadContent({ dataDir, cwd });
+      return [...new Set(messages.map((m) => m.file))].filter((f) => /bad\.md|notes\.txt/.test(f)).sort();
+    };
+    expect(await named(dir, 'data')).toEqual(['data/notes.txt', 'data/posts/bad.md']);
+    expect(await named(path.join(dir, 'data'), '.')).toEqual(['notes.txt', 'posts/bad.md']);
+    expect(await named(path.join(dir, 'data/posts'), '..')).toEqual(['../notes.txt', 'bad.md']);
+    expect(await named(path.join(dir, 'elsewhere'), '../data')).toEqual(['../data/notes.txt', '../data/posts/bad.md']);
+  });
+
   it('collects images as site paths instead of parsing them', async () => {
     const { value, messages } = await load({ 'images/logo.svg': '<svg/>' });
     expect(value.images).toEqual(new Set(['/images/logo.svg']));
