@@ -356,21 +356,23 @@ test.describe('testimonials carousel', () => {
   test('a swipe left shows the next testimonial and a swipe right the previous one', async ({ page }) => {
     await open(page);
     const viewport = page.locator('.carousel-viewport');
-    await viewport.scrollIntoViewIfNeeded();
-    const box = (await viewport.boundingBox())!;
-    const y = box.y + box.height / 2;
+    // From and to as shares of the carousel's width, measured at each swipe once hovering has found the carousel
+    // standing still: sections above it, laid out only as they come into view, can move it after it is scrolled to.
     const swipe = async (from: number, to: number) => {
-      await page.mouse.move(from, y);
+      await viewport.hover();
+      const box = (await viewport.boundingBox())!;
+      const [x0, x1, y] = [box.x + box.width * from, box.x + box.width * to, box.y + box.height / 2];
+      await page.mouse.move(x0, y);
       await page.mouse.down();
-      await page.mouse.move((from + to) / 2, y, { steps: 3 });
-      await page.mouse.move(to, y, { steps: 3 });
+      await page.mouse.move((x0 + x1) / 2, y, { steps: 3 });
+      await page.mouse.move(x1, y, { steps: 3 });
       await page.mouse.up();
     };
-    await swipe(box.x + box.width * 0.8, box.x + box.width * 0.2);
+    await swipe(0.8, 0.2);
     await expect(slide(page)).toContainText(names[1]!);
-    await swipe(box.x + box.width * 0.2, box.x + box.width * 0.8);
+    await swipe(0.2, 0.8);
     await expect(slide(page)).toContainText(names[0]!);
-    await swipe(box.x + box.width * 0.2, box.x + box.width * 0.8);
+    await swipe(0.2, 0.8);
     await expect(slide(page)).toContainText(names[3]!);
   });
 
