@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -46,10 +46,14 @@ export async function cachedSchemaFunctions(root: string, schemas: SchemaSet): P
   return Object.assign(get, { key });
 }
 
+/** How old another build's folder in progress may get before it is taken for one left behind by a build that died. */
+const ABANDONED_MS = 60 * 60 * 1000;
+
 /**
  * Compiles every schema and writes each one's module into `slot`, which replaces any other slot in `dir` (they are
  * stale). The modules are written into a folder beside it and renamed into place, so a parallel build never loads
- * half a module.
+ * half a module. Builds started together on a cold cache (the unit tests do) each write the slot: the first one in
+ * place is kept, and another build's folder in progress is left alone.
  */
 function writeSlot(require: NodeRequire, schemas: SchemaSet, dir: string, slot: string): void {
   const ajv = schemaCompiler(schemas, true);
@@ -61,14 +65,24 @@ function writeSlot(require: NodeRequire, schemas: SchemaSet, dir: string, slot: 
     // A module for one schema holds that schema's function as its export, and those of the schemas it refers to.
     writeFileSync(path.join(temp, `${name}.cjs`), (standalone.default ?? standalone)(ajv, ajv.getSchema(`${name}.schema.json`)));
   }
-  for (const entry of readdirSync(dir)) if (entry !== path.basename(temp)) rmSync(path.join(dir, entry), { recursive: true, force: true });
+  for (const entry of readdirSync(dir)) {
+    const file = path.join(dir, entry);
+    const stat = statSync(file, { throwIfNoEntry: false });
+    const inProgress = entry.endsWith('.tmp') && stat !== undefined && Date.now() - stat.mtimeMs < ABANDONED_MS;
+    if (entry !== path.basename(slot) && file !== temp && !inProgress) rmSync(file, { recursive: true, force: true });
+  }
   // Where one module for every schema was kept before.
   rmSync(path.join(dir, '../schemas'), { recursive: true, force: true });
   try {
     renameSync(temp, slot);
   } catch (error) {
-    // A parallel build put the same slot in place first.
-    rmSync(temp, { recursive: true, force: true });
     if (!existsSync(slot)) throw error;
+    // A slot stands there already: put in place by a parallel build (kept), or missing a module (replaced).
+    if ([...schemas.keys()].every((name) => existsSync(path.join(slot, `${name}.cjs`)))) {
+      rmSync(temp, { recursive: true, force: true });
+    } else {
+      rmSync(slot, { recursive: true, force: true });
+      renameSync(temp, slot);
+    }
   }
 }

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, rm, utimes } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { cachedSchemaFunctions } from '../../pipeline/schema-code-cache.ts';
@@ -60,6 +60,33 @@ describe('the schema code cache', () => {
     const loaded = Object.keys(createRequire(import.meta.url).cache).filter((file) => file.startsWith(slot)).map((file) => path.basename(file));
     expect(loaded).toEqual(['place.cjs']);
     expect((await readdir(slot)).sort()).toEqual(['person.cjs', 'place.cjs', 'thing.cjs']);
+  });
+
+  it('writes the slot afresh when a module is missing from it, and the others still validate', async () => {
+    const schemas = new Map<string, object>([
+      ...schemaSet('integer'),
+      ['shelf', { $id: 'shelf.schema.json', type: 'object', properties: { owner: { $ref: 'person.schema.json' } } }],
+    ]);
+    const first = await cachedSchemaFunctions(project, schemas);
+    expect(first('person')({ name: 3 })).toBe(true);
+    const slot = path.join(project, '.cache/build/validators', first.key);
+    await rm(path.join(slot, 'shelf.cjs'));
+    const validate = (await cachedSchemaFunctions(project, schemas))('shelf');
+    expect(validate({ owner: { name: 3 } })).toBe(true);
+    expect(validate({ owner: { name: 'Ann' } })).toBe(false);
+    expect((await readdir(slot)).sort()).toEqual(['person.cjs', 'shelf.cjs']);
+    expect((await cacheFiles()).filter((name) => name.endsWith('.tmp'))).toEqual([]);
+  });
+
+  it("leaves another build's slot in progress alone, and removes one abandoned long ago with the stale slots", async () => {
+    const dir = path.join(project, '.cache/build/validators');
+    await mkdir(path.join(dir, 'aaaaaaaaaaaaaaaa.99999.tmp'), { recursive: true });
+    await mkdir(path.join(dir, 'bbbbbbbbbbbbbbbb.99998.tmp'), { recursive: true });
+    const twoHoursAgo = new Date(Date.now() - 2 * 60 * 60 * 1000);
+    await utimes(path.join(dir, 'bbbbbbbbbbbbbbbb.99998.tmp'), twoHoursAgo, twoHoursAgo);
+    const functions = await cachedSchemaFunctions(project, schemaSet('null'));
+    expect(functions('person')({ name: null })).toBe(true);
+    expect(await cacheFiles()).toEqual(['aaaaaaaaaaaaaaaa.99999.tmp', functions.key].sort());
   });
 
   it('names a schema that does not exist as our own bug', async () => {
