@@ -82,6 +82,8 @@ export async function buildSite(options: BuildOptions): Promise<BuildSummary> {
     openParseCache(options.root, path.join(cacheDir, 'parsed.kv'), memoFile),
     KeyValueCache.open(pagesFile),
   ]);
+  // Whether the output folder holds a previous build, whose unchanged pages this one will keep.
+  const previousOutput = existsSync(path.join(outDir, 'index.html'));
   // With all its Markdown cached, a rebuild of many pages leaves the second core idle while this thread loads and
   // checks the content: the render workers start then, and have loaded the server bundle when the pages are known.
   let renderWorkers: Promise<StartedWorker[]> | undefined;
@@ -95,8 +97,8 @@ export async function buildSite(options: BuildOptions): Promise<BuildSummary> {
   // which takes this thread about 0.2 s with 4,000 posts: the first worker has then loaded the bundle and listed the
   // previous output before the pages are known, and is ready to make the bodies left for the render step (see
   // `startMarkdown`). Started only once the content is loaded, it was still listing the output when the render
-  // step began, and this thread checked three pages in four.
-  if (pageCache.size >= WORKER_THRESHOLD && existsSync(path.join(outDir, 'index.html'))) void startWorkers();
+  // step began, and this thread checked two pages in three or more.
+  if (pageCache.size >= WORKER_THRESHOLD && previousOutput) void startWorkers();
   const stopRenderWorkers = async () => {
     await Promise.all((await renderWorkers?.catch(() => []) ?? []).map((w) => w.worker.terminate()));
   };
@@ -105,7 +107,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildSummary> {
     await stopRenderWorkers();
     throw error;
   });
-  const prepared = await orStopWorkers(prepareContent(options, step, { markdownCache, parseCache }, (markdown, bodies) => {
+  const prepared = await orStopWorkers(prepareContent(options, step, { markdownCache, parseCache, previousOutput }, (markdown, bodies) => {
     if (!renderWorkers && (markdown.worker || bodies < WORKER_THRESHOLD)) return;
     void startWorkers().then((workers) => makeBodiesAtOnce(workers, markdown.deferred), () => undefined);
   }));
@@ -201,6 +203,9 @@ export async function buildSite(options: BuildOptions): Promise<BuildSummary> {
 /** Told the Markdown run once it has started, with how many bodies (posts and pages) the content has. */
 type MarkdownStarted = (markdown: MarkdownRun, bodies: number) => void;
 
+/** The caches the content's steps use, and whether the output folder holds a previous build. */
+type Caches = { markdownCache: KeyValueCache; parseCache: OpenParseCache; previousOutput: boolean };
+
 type Prepared = { ok: false; messages: Message[] } | { ok: true; messages: Message[]; content: SiteContent; sourceFiles: SourceFile[]; bodies: Omit<PageBodies, 'cache'> };
 
 /**
@@ -209,7 +214,7 @@ type Prepared = { ok: false; messages: Message[] } | { ok: true; messages: Messa
  * needs of each file come back: the loaded files, with every post's source text, are left behind for the rest of the
  * build.
  */
-async function prepareContent(options: BuildOptions, step: Step, caches: { markdownCache: KeyValueCache; parseCache: OpenParseCache }, onMarkdownStarted: MarkdownStarted): Promise<Prepared> {
+async function prepareContent(options: BuildOptions, step: Step, caches: Caches, onMarkdownStarted: MarkdownStarted): Promise<Prepared> {
   const { messages, valid, markdown, bodies } = await validateStartingMarkdown(options, step, caches, onMarkdownStarted);
   const { errors, warnings } = countBySeverity(messages);
   if (errors > 0 || (options.strict && warnings > 0)) {
@@ -237,7 +242,7 @@ async function prepareContent(options: BuildOptions, step: Step, caches: { markd
  * post's source text is freed as soon as its HTML is made: with 4,000 posts, about 16 MiB less held at the end of
  * the Markdown step, when the build's memory peaks.
  */
-async function validateStartingMarkdown(options: BuildOptions, step: Step, { markdownCache, parseCache }: { markdownCache: KeyValueCache; parseCache: OpenParseCache }, onMarkdownStarted: MarkdownStarted): Promise<{ messages: Message[]; valid: ContentFile[]; markdown: MarkdownRun | undefined; bodies: { file: string; key: string }[] }> {
+async function validateStartingMarkdown(options: BuildOptions, step: Step, { markdownCache, parseCache, previousOutput }: Caches, onMarkdownStarted: MarkdownStarted): Promise<{ messages: Message[]; valid: ContentFile[]; markdown: MarkdownRun | undefined; bodies: { file: string; key: string }[] }> {
   // The salt changes with the Markdown pipeline or its dependencies, so old HTML is never reused after them.
   const salt = await hashTree(options.root, ['pipeline/markdown.ts', 'package-lock.json']);
   let markdown: MarkdownRun | undefined;
@@ -248,7 +253,6 @@ async function validateStartingMarkdown(options: BuildOptions, step: Step, { mar
       const site = siteData(loaded.files);
       const bodies = markdownBodies(loaded.files).map((b) => ({ file: b.file, key: markdownKey(salt, b.digest, site), text: b.text }));
       keyed = bodies.map(({ file, key }) => ({ file, key }));
-      const previousOutput = existsSync(path.join(path.resolve(options.outDir), 'index.html'));
       // A rebuild with render workers hands the pages of a few changed bodies to them, and they make those bodies'
       // HTML (see `startMarkdown`).
       markdown = startMarkdown(bodies, markdownCache, previousOutput && bodies.length >= WORKER_THRESHOLD ? HANDED_OFF_MAX : 0);
