@@ -1,7 +1,7 @@
 import { EventEmitter } from 'node:events';
 import type { Worker } from 'node:worker_threads';
 import { describe, expect, it } from 'vitest';
-import { driveWorker, pageQueue, type RenderedBatch, type RenderMessage, type RenderSetup } from '../../pipeline/render-pool.ts';
+import { driveWorker, makeBodiesAtOnce, pageQueue, type RenderedBatch, type RenderMessage, type RenderSetup, type StartedWorker } from '../../pipeline/render-pool.ts';
 import type { PageDone, PageJob } from '../../pipeline/render-pages.ts';
 import type { Staging } from '../../pipeline/write.ts';
 import { prng } from '../bench/synthetic-content.ts';
@@ -118,5 +118,24 @@ describe('driveWorker', () => {
     const { fake } = drive(40, (key, html) => made.push([key, html]));
     fake.answer(1, [['k9', '<p>Gutters.</p>']]);
     expect(made).toEqual([['k9', '<p>Gutters.</p>']]);
+  });
+});
+
+describe('makeBodiesAtOnce', () => {
+  const startedWorker = (gone: boolean) => {
+    const fake = new FakeWorker();
+    return { fake, started: { worker: fake as unknown as Worker, listing: Promise.resolve(undefined), gone: () => gone } satisfies StartedWorker };
+  };
+
+  it('tells the first worker still running to make the bodies left for the render step', () => {
+    const [ended, first, second] = [startedWorker(true), startedWorker(false), startedWorker(false)];
+    makeBodiesAtOnce([ended.started, first.started, second.started], [['k9', '## Gutters']]);
+    expect([ended.fake.sent, first.fake.sent, second.fake.sent]).toEqual([[], [{ make: [['k9', '## Gutters']] }], []]);
+  });
+
+  it('sends nothing when no body was left', () => {
+    const only = startedWorker(false);
+    makeBodiesAtOnce([only.started], []);
+    expect(only.fake.sent).toEqual([]);
   });
 });
