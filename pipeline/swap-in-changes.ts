@@ -64,11 +64,35 @@ export interface SwapOptions {
 
 /** Every entry under `dir` that is not a folder (files, and links, which are never followed), relative to `dir`. */
 export function filesUnder(dir: string): Set<string> {
+  const walk = fileWalk(dir);
+  while (!walk.next(Infinity));
+  return walk.files;
+}
+
+/**
+ * The walk `filesUnder` makes, a few folders at a time: `next(n)` lists up to `n` more folders and says whether the
+ * walk is done, `files` then holding every file. A render worker lists the output this way between its other work.
+ *
+ * Folder by folder, with the names joined as text: on the 8,000 files in 4,000 folders of a 4,000-post output,
+ * `readdirSync`'s own `recursive` option with `path.relative` took 100-160 ms, this 45-70 ms.
+ */
+export function fileWalk(dir: string): { files: Set<string>; next(folders: number): boolean } {
   const files = new Set<string>();
-  for (const entry of readdirSync(dir, { recursive: true, withFileTypes: true })) {
-    if (!entry.isDirectory()) files.add(path.relative(dir, path.join(entry.parentPath, entry.name)));
-  }
-  return files;
+  const folders = [''];
+  return {
+    files,
+    next(count) {
+      for (let n = 0; n < count && folders.length > 0; n++) {
+        const folder = folders.pop()!;
+        for (const entry of readdirSync(folder === '' ? dir : `${dir}${path.sep}${folder}`, { withFileTypes: true })) {
+          const relative = folder === '' ? entry.name : `${folder}${path.sep}${entry.name}`;
+          if (entry.isDirectory()) folders.push(relative);
+          else files.add(relative);
+        }
+      }
+      return folders.length === 0;
+    },
+  };
 }
 
 /** Makes `relativeDir` a folder under `root`, moving aside anything else standing where one of its folders goes. */

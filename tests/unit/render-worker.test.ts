@@ -4,7 +4,7 @@ import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PageJob, PageShared } from '../../pipeline/render-pages.ts';
-import type { RenderBatch, RenderedBatch, RenderMessage, RenderWorkerData } from '../../pipeline/render-pool.ts';
+import type { RenderAnswer, RenderBatch, RenderedBatch, RenderMessage, RenderWorkerData } from '../../pipeline/render-pool.ts';
 import type { DeferredBodies } from '../../pipeline/deferred-bodies.ts';
 import type { RouteEntry } from '../../site/routes.ts';
 import { bundledCliWorker } from './bundled-cli.ts';
@@ -37,9 +37,9 @@ function postJob(slug: string, key: string): PageJob {
 
 /**
  * A worker whose server renderer writes each page's path and its article's HTML, or fails on the path `failOn`, with
- * a Markdown cache holding `bodies`.
+ * a Markdown cache holding `bodies`, asked to list `listDir` if given.
  */
-async function startWorker(name: string, failOn = '', previousDir = path.join(work, 'no-previous-output'), bodies: Record<string, string> = {}, deferred: { setup?: DeferredBodies; atOnce?: DeferredBodies } = {}): Promise<{ worker: Worker; stagingDir: string }> {
+async function startWorker(name: string, failOn = '', previousDir = path.join(work, 'no-previous-output'), bodies: Record<string, string> = {}, deferred: { setup?: DeferredBodies; atOnce?: DeferredBodies } = {}, listDir?: string): Promise<{ worker: Worker; stagingDir: string }> {
   const serverEntry = path.join(work, `${name}-server.mjs`);
   await writeFile(serverEntry, `export async function renderRoute({ route }) {
   if (route.path === ${JSON.stringify(failOn)}) throw new Error('the page template broke on ' + route.path);
@@ -48,7 +48,7 @@ async function startWorker(name: string, failOn = '', previousDir = path.join(wo
   const stagingDir = await mkdtemp(path.join(work, `${name}-out-`));
   const markdown = await KeyValueCache.open(path.join(work, `${name}-markdown.kv`));
   for (const [key, html] of Object.entries(bodies)) markdown.set(key, html);
-  const worker = new Worker(workerFile, { workerData: { serverEntry } satisfies RenderWorkerData });
+  const worker = new Worker(workerFile, { workerData: { serverEntry, listDir } satisfies RenderWorkerData });
   if (deferred.atOnce) worker.postMessage({ make: deferred.atOnce } satisfies RenderMessage);
   worker.postMessage({ setup: { shared, previousDir, stagingDir, bodies: markdown.shared(), deferred: deferred.setup ?? [] } } satisfies RenderMessage);
   return { worker, stagingDir };
@@ -126,6 +126,33 @@ describe('a render worker', () => {
     expect(await exited).toBe(0);
     expect(answers.flatMap((a) => a.kept)).toEqual(['a/index.html']);
     expect((await readdir(stagingDir, { recursive: true })).sort()).toEqual(['b', 'b/index.html']);
+  }, 30_000);
+
+  it('lists the previous output between its other work: after the batches it was given, and before it ends', async () => {
+    const previousDir = path.join(work, 'listed-output');
+    // More folders than the worker lists at a time, so the listing gives way to the batch that came meanwhile.
+    const files = Array.from({ length: 300 }, (_, i) => `blog/post-${i}/index.html`);
+    for (const file of files) {
+      await mkdir(path.dirname(path.join(previousDir, file)), { recursive: true });
+      await writeFile(path.join(previousDir, file), 'old');
+    }
+    await writeFile(path.join(previousDir, 'index.html'), 'home');
+    const { worker } = await startWorker('listing', '', previousDir, {}, {}, previousDir);
+    const answers: string[] = [];
+    let listing: string[] | null | undefined;
+    worker.on('message', (answer: RenderAnswer) => {
+      if ('listing' in answer) {
+        answers.push('listing');
+        listing = answer.listing;
+      } else answers.push(`batch ${answer.indexes.join(',')}`);
+    });
+    const exited = new Promise<number>((resolve) => worker.once('exit', resolve));
+    worker.postMessage({ indexes: [0], jobs: [job('a')] } satisfies RenderBatch);
+    // Told at once that there are no more pages: the listing still goes out before the worker ends.
+    worker.postMessage(null satisfies RenderBatch);
+    expect(await exited).toBe(0);
+    expect(answers).toEqual(['batch 0', 'listing']);
+    expect(listing?.sort()).toEqual([...files, 'index.html'].map((f) => f.split('/').join(path.sep)).sort());
   }, 30_000);
 
   it('fails with the error instead of leaving the build waiting when a page cannot be rendered', async () => {
