@@ -17,28 +17,31 @@ export function buildHeapFlag(execArgv: readonly string[]): string | undefined {
 }
 
 /**
- * A rebuild into an existing output with fewer Markdown bodies than this to render (the rest cached) gives V8 its own
- * growing factor back. Such a build holds little that lives long, and the tight factor only made it collect more
- * often: with 4,000 posts and nothing changed, 1.97 s against 2.13 s (6 alternating runs), peaking at 230-238 MiB
- * instead of 189-202 MiB. A build into a new folder keeps the tight factor even with its Markdown cached: it renders
- * every page, and with 30,000 services and the default factor a cold build peaked at 835 MiB instead of 615-683 MiB.
+ * A rebuild into an existing output with fewer Markdown bodies than this to render (the rest cached) keeps V8's own
+ * growing factor. Such a build holds little that lives long, and the tight factor only made it collect more often:
+ * with 4,000 posts and nothing changed, 1.97 s against 2.13 s (6 alternating runs), peaking at 230-238 MiB instead
+ * of 189-202 MiB. A build into a new folder uses the tight factor even with its Markdown cached: it renders every
+ * page, and with 30,000 services and the default factor a cold build peaked at 835 MiB instead of 615-683 MiB.
  */
 export const RELAX_BELOW_MARKDOWN_TO_RENDER = 64;
-
-/** V8's own growing factor: a percentage of 0 means none is set. */
-export const RELAXED_HEAP_FLAG = '--heap-growing-percent=0';
 
 /**
  * Applies the build's heap setting to this process. V8 reads the factor each time it sets a heap's next limit, so it
  * takes effect for this thread from its next collection and for every worker thread started afterwards.
  *
- * Returns what the build calls once it knows its plan (see RELAX_BELOW_MARKDOWN_TO_RENDER).
+ * A build into a new folder is tight from the start. A rebuild into a previous output starts with V8's own factor,
+ * and is made tight only once it knows it has much Markdown to render (see RELAX_BELOW_MARKDOWN_TO_RENDER): the flag
+ * is part of what V8's code cache is checked against (see pipeline/code-cached-module.ts), and a render worker loads
+ * the server bundle before the plan is known. Changing it then made the worker look for the cache of the start-up
+ * setting, while its threads saved theirs under the final one.
+ *
+ * Returns what the build calls once it knows its plan.
  */
-export function tuneHeapForBuild(execArgv: readonly string[] = process.execArgv): (plan: BuildPlan) => void {
+export function tuneHeapForBuild(previousOutput: boolean, execArgv: readonly string[] = process.execArgv): (plan: BuildPlan) => void {
   const flag = buildHeapFlag(execArgv);
   if (!flag) return () => {};
-  setFlagsFromString(flag);
-  return ({ markdownToRender, previousOutput }) => {
-    if (previousOutput && markdownToRender < RELAX_BELOW_MARKDOWN_TO_RENDER) setFlagsFromString(RELAXED_HEAP_FLAG);
+  if (!previousOutput) setFlagsFromString(flag);
+  return (plan) => {
+    if (plan.previousOutput && plan.markdownToRender >= RELAX_BELOW_MARKDOWN_TO_RENDER) setFlagsFromString(flag);
   };
 }

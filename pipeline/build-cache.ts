@@ -67,7 +67,7 @@ export interface CachedBundle {
 export async function bundleSlot(root: string, key: string): Promise<CachedBundle> {
   const dir = path.join(root, '.cache/build', `bundle-${key}`);
   const hit = await isComplete(dir);
-  return { key, dir, clientDir: path.join(dir, 'client'), serverEntry: path.join(dir, 'server/entry-server.mjs'), hit };
+  return { key, dir, clientDir: path.join(dir, 'client'), serverEntry: path.join(dir, 'server/entry-server.cjs'), hit };
 }
 
 /**

@@ -1,7 +1,6 @@
 import path from 'node:path';
 import { existsSync } from 'node:fs';
 import { rm, readFile } from 'node:fs/promises';
-import { pathToFileURL } from 'node:url';
 import { checkContent } from './check.ts';
 import { assembleContent, markdownBodies, siteData, type ContentFile } from './assemble.ts';
 import { markdownKey, startMarkdown, type MarkdownRun } from './markdown-pool.ts';
@@ -18,6 +17,7 @@ import { robotsTxt, sitemapEntries, sitemapFiles } from './sitemap.ts';
 import { gitLastCommitDates, routeLastmods, type SourceFile } from './lastmod.ts';
 import { headersFile, redirectsFile } from './host-config.ts';
 import { createStaging } from './write.ts';
+import { loadCodeCached, type CodeCachedModule } from './code-cached-module.ts';
 import { countBySeverity, type Message } from './messages.ts';
 import { POST_INDEX_URL, postSummary } from '../site/lib/post-index.ts';
 import { routeTable, type RouteEntry } from '../site/routes.ts';
@@ -82,8 +82,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildSummary> {
     openParseCache(options.root, path.join(cacheDir, 'parsed.kv'), memoFile),
     KeyValueCache.open(pagesFile),
   ]);
-  // Whether the output folder holds a previous build, whose unchanged pages this one will keep.
-  const previousOutput = existsSync(path.join(outDir, 'index.html'));
+  const previousOutput = holdsPreviousBuild(outDir);
   // With all its Markdown cached, a rebuild of many pages leaves the second core idle while this thread loads and
   // checks the content: the render workers start then, and have loaded the server bundle when the pages are known.
   let renderWorkers: Promise<StartedWorker[]> | undefined;
@@ -129,8 +128,8 @@ export async function buildSite(options: BuildOptions): Promise<BuildSummary> {
     const routes = routeTable(content) as RouteEntry[];
     // The server bundle (React and every page: about 900 KB to compile) is loaded only once this thread has a page to
     // render. A rebuild whose changed pages all fall to the render workers never loads it here.
-    let server: Promise<ServerModule> | undefined;
-    const renderRoute: RenderRoute = async (input) => (await (server ??= import(pathToFileURL(slot.serverEntry).href) as Promise<ServerModule>)).renderRoute(input);
+    let server: CodeCachedModule<ServerModule> | undefined;
+    const renderRoute: RenderRoute = async (input) => (server ??= loadCodeCached<ServerModule>(slot.serverEntry)).exports.renderRoute(input);
     // One git pass for every file, started now and awaited when the sitemap is written.
     const gitDates = gitLastCommitDates(path.resolve(options.dataDir));
     // Pages are keyed by their JSON-LD's inputs, not by the JSON-LD: its code is part of every key (the site/lib
@@ -155,6 +154,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildSummary> {
         return { route, files: route.page === 'not-found' ? [file, '404.html'] : [file], sharedKey, cached: pageCache.get(route.path) };
       };
       const done = await renderAll(routes.length, job, shared, renderRoute, slot.serverEntry, outDir, staging, { cache: markdownCache, ...bodies }, (await renderWorkers) ?? []);
+      server?.saveCodeCache();
       for (const page of done.pages) {
         pageCache.set(page.path, page.entry);
         bytes += page.bytes;
@@ -198,6 +198,11 @@ export async function buildSite(options: BuildOptions): Promise<BuildSummary> {
     await Promise.all([staging.abort(), stopRenderWorkers()]);
     throw error;
   }
+}
+
+/** Whether the output folder holds a previous build, whose unchanged pages a build into it keeps. */
+export function holdsPreviousBuild(outDir: string): boolean {
+  return existsSync(path.join(outDir, 'index.html'));
 }
 
 /** Told the Markdown run once it has started, with how many bodies (posts and pages) the content has. */

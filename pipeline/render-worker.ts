@@ -1,11 +1,11 @@
 import { parentPort, workerData } from 'node:worker_threads';
-import { pathToFileURL } from 'node:url';
 import { renderPages, type PageContext, type RenderRoute } from './render-pages.ts';
 import { sharedRecordReader } from './key-value-cache.ts';
 import type { RenderAnswer, RenderedBatch, RenderMessage, RenderSetup, RenderWorkerData } from './render-pool.ts';
 import { fileWalk } from './swap-in-changes.ts';
 import { folderWriter, type FolderWriter } from './write.ts';
 import { bodyMaker } from './deferred-bodies.ts';
+import { loadCodeCached } from './code-cached-module.ts';
 
 // Runs in a worker thread: loads the server bundle at once, then, once told what every page shares, renders the
 // batches of pages the main thread sends, in order, and writes them into the staging folder. It posts back what it
@@ -13,7 +13,7 @@ import { bodyMaker } from './deferred-bodies.ts';
 // main thread's heap) and the HTML of any Markdown body it made. A `null` batch means there are no more pages.
 const { serverEntry, listDir } = workerData as RenderWorkerData;
 const port = parentPort!;
-const serverLoading = import(pathToFileURL(serverEntry).href) as Promise<{ renderRoute: RenderRoute }>;
+const serverLoading = Promise.resolve().then(() => loadCodeCached<{ renderRoute: RenderRoute }>(serverEntry));
 // A failure to load is reported by the first batch that needs the bundle, once the main thread is listening.
 serverLoading.catch(() => undefined);
 // The text of the Markdown bodies left for the render step (see `deferUpTo` in markdown-pool.ts), as this worker is
@@ -76,13 +76,16 @@ port.on('message', (message: RenderMessage) => {
   }
   if (message === null) {
     // The listing goes out before the port closes.
-    queue = queue.then(() => listing).then(() => port.close());
+    queue = queue.then(() => listing).then(async () => {
+      (await serverLoading).saveCodeCache();
+      port.close();
+    });
     return;
   }
   // A failure is left unhandled: it ends the worker with an 'error' event, which the main thread reports.
   enqueue(async () => {
     if (!context) throw new Error('render worker: a batch came before its setup');
-    const { renderRoute } = await serverLoading;
+    const { renderRoute } = (await serverLoading).exports;
     const { setup, out, body } = context;
     const done = await renderPages(message.jobs, { shared: setup.shared, render: renderRoute, previousDir: setup.previousDir, out, body });
     const answer: RenderedBatch = { indexes: message.indexes, done, kept: context.kept.splice(0), made: made.splice(0) };

@@ -1,6 +1,6 @@
 import type { Command } from 'commander';
 import { addContentOptions, type ContentOptions } from '../options.ts';
-import { buildSite } from '../../pipeline/build-site.ts';
+import { buildSite, holdsPreviousBuild } from '../../pipeline/build-site.ts';
 import { formatReport, shouldColor } from '../../pipeline/report.ts';
 import { projectRoot } from '../project-root.ts';
 import { tuneHeapForBuild } from '../heap-settings.ts';
@@ -13,7 +13,7 @@ export function registerBuild(program: Command): void {
     .option('--noindex', 'for preview deploys: robots.txt disallows all and pages carry noindex', process.env.SITE_NOINDEX === '1')
     .action(async (options: BuildCliOptions) => {
       const log = options.format === 'pretty' ? (line: string) => console.error(line) : () => {};
-      const onPlanned = tuneHeapForBuild();
+      const onPlanned = tuneHeapForBuild(holdsPreviousBuild(options.out));
       log(`building ${options.data} -> ${options.out}`);
       const result = await buildSite({ root: projectRoot, dataDir: options.data, outDir: options.out, strict: options.strict, noindex: options.noindex, log, onPlanned });
       if (result.messages.length > 0 || options.format !== 'pretty') {

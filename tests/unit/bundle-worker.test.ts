@@ -27,7 +27,7 @@ describe('bundling on a worker thread', () => {
     await buildBundles(root, path.join(work, 'here'));
     const names = await allFiles(path.join(work, 'worker'));
     expect(names).toEqual(await allFiles(path.join(work, 'here')));
-    expect(names).toContain('server/entry-server.mjs');
+    expect(names).toContain('server/entry-server.cjs');
     expect(names).toContain('client/.vite/manifest.json');
     const differing: string[] = [];
     for (const name of names) {

@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -10,6 +11,7 @@ import type { RouteEntry } from '../../site/routes.ts';
 import { bundledCliWorker } from './bundled-cli.ts';
 import { KeyValueCache } from '../../pipeline/key-value-cache.ts';
 import { bodyRef } from '../../pipeline/body-refs.ts';
+import { codeCacheFile } from '../../pipeline/code-cached-module.ts';
 
 /**
  * The render worker is told what every page shares, then takes batches of pages from the main thread until it is sent
@@ -40,8 +42,8 @@ function postJob(slug: string, key: string): PageJob {
  * a Markdown cache holding `bodies`, asked to list `listDir` if given.
  */
 async function startWorker(name: string, failOn = '', previousDir = path.join(work, 'no-previous-output'), bodies: Record<string, string> = {}, deferred: { setup?: DeferredBodies; atOnce?: DeferredBodies } = {}, listDir?: string): Promise<{ worker: Worker; stagingDir: string }> {
-  const serverEntry = path.join(work, `${name}-server.mjs`);
-  await writeFile(serverEntry, `export async function renderRoute({ route }) {
+  const serverEntry = path.join(work, `${name}-server.cjs`);
+  await writeFile(serverEntry, `exports.renderRoute = async function ({ route }) {
   if (route.path === ${JSON.stringify(failOn)}) throw new Error('the page template broke on ' + route.path);
   return '<p>' + route.path + '</p>' + (route.props.article?.html ?? '');
 }\n`);
@@ -111,6 +113,16 @@ describe('a render worker', () => {
     expect(answers.map((a) => a.indexes)).toEqual([[4, 7], [9]]);
     expect(answers.flatMap((a) => a.done.map((d) => [d.path, d.reused]))).toEqual([['/a', false], ['/b', false], ['/c', false]]);
     expect(await readFile(path.join(stagingDir, 'b/index.html'), 'utf8')).toBe('<p>/b</p>');
+  }, 30_000);
+
+  it("saves the server bundle's code cache beside it before it ends, for the next build's threads", async () => {
+    const { worker } = await startWorker('code-cache');
+    const exited = new Promise<number>((resolve) => worker.once('exit', resolve));
+    worker.postMessage({ indexes: [0], jobs: [job('a')] } satisfies RenderBatch);
+    worker.postMessage(null satisfies RenderBatch);
+    expect(await exited).toBe(0);
+    // The worker shares this process's V8 flags, so its cache has the name this thread gives it.
+    expect(existsSync(codeCacheFile(path.join(work, 'code-cache-server.cjs')))).toBe(true);
   }, 30_000);
 
   it('leaves a page the previous output already holds byte for byte where it is, and reports it as kept', async () => {

@@ -34,7 +34,7 @@ describe('the Vite bundles', () => {
   // A deprecated or misused option is reported only as a warning in the build's output, where it is easy to miss.
   it('build without a single warning from Vite, and the server renderer is one module', async () => {
     expect(printed.filter((line) => /warn|deprecat/i.test(line))).toEqual([]);
-    expect(await readdir(path.join(dir, 'server'))).toEqual(['entry-server.mjs']);
+    expect(await readdir(path.join(dir, 'server'))).toEqual(['entry-server.cjs']);
     // SvgIcon draws icons from their shape data, so lucide-react's component runtime must not be bundled. Only that
     // runtime writes the word "lucide" (its class names and error messages); the shape data never does.
     const assets = path.join(dir, 'client', 'assets');
