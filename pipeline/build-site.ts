@@ -11,7 +11,7 @@ import { ensureBundle } from './bundle.ts';
 import { openParseCache, type OpenParseCache } from './parse-cache.ts';
 import { generateAll } from './generate.ts';
 import { pageAssets } from './page-assets.ts';
-import { withFingerprints, type PageDone, type PageJob, type PageShared, type RenderRoute } from './render-pages.ts';
+import { pageJob, withFingerprints, type PageDone, type PageJob, type PageShared, type RenderRoute } from './render-pages.ts';
 import { HANDED_OFF_MAX, makeBodiesAtOnce, renderAll, startRenderWorkers, WORKER_THRESHOLD, type PageBodies, type StartedWorker } from './render-pool.ts';
 import { robotsTxt, sitemapEntries, sitemapFiles } from './sitemap.ts';
 import { gitLastCommitDates, routeLastmods, type SourceFile } from './lastmod.ts';
@@ -151,7 +151,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildSummary> {
       const job = (index: number): PageJob => {
         const route = routes[index]!;
         const file = route.path === '/' ? 'index.html' : `${route.path.slice(1)}/index.html`;
-        return { route, files: route.page === 'not-found' ? [file, '404.html'] : [file], sharedKey, cached: pageCache.get(route.path) };
+        return pageJob(route, route.page === 'not-found' ? [file, '404.html'] : [file], sharedKey, pageCache.get(route.path));
       };
       const done = await renderAll(routes.length, job, shared, renderRoute, slot.serverEntry, outDir, staging, { cache: markdownCache, ...bodies }, (await renderWorkers) ?? []);
       server?.saveCodeCache();

@@ -1,7 +1,7 @@
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import { bundledWorker } from './bundled-worker.ts';
-import { renderPage, reusePage, type PageContext, type PageDone, type PageJob, type PageShared, type RenderRoute } from './render-pages.ts';
+import { jobForWorker, renderPage, reusePage, type PageContext, type PageDone, type PageJob, type PageShared, type RenderRoute } from './render-pages.ts';
 import type { KeyValueCache, SharedRecords } from './key-value-cache.ts';
 import type { BodyLookup } from './body-refs.ts';
 import type { DeferredBodies } from './deferred-bodies.ts';
@@ -213,7 +213,7 @@ export function driveWorker(worker: Worker, setup: RenderSetup, take: (n: number
     const indexes = take(BATCH);
     if (indexes.length > 0) {
       outstanding++;
-      worker.postMessage({ indexes, jobs: indexes.map(job) } satisfies RenderMessage);
+      worker.postMessage({ indexes, jobs: indexes.map((i) => jobForWorker(job(i))) } satisfies RenderMessage);
     } else if (!ownDone()) {
       waiting = true;
     } else if (!closed) {

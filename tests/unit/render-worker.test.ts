@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PageJob, PageShared } from '../../pipeline/render-pages.ts';
+import { jobForWorker, pageJob, type PageJob, type PageShared } from '../../pipeline/render-pages.ts';
 import type { RenderAnswer, RenderBatch, RenderedBatch, RenderMessage, RenderWorkerData } from '../../pipeline/render-pool.ts';
 import type { DeferredBodies } from '../../pipeline/deferred-bodies.ts';
 import type { RouteEntry } from '../../site/routes.ts';
@@ -24,17 +24,13 @@ let work: string;
 
 const site = { baseUrl: 'https://example.com' };
 const shared = { site, navigation: {}, assets: { faq: { scripts: [], styles: [] }, blog: { scripts: [], styles: [] } }, noindex: false, jsonLd: { site, team: { fieldTeam: [], officeStaff: [] }, services: [] } } as unknown as PageShared;
-const job = (slug: string): PageJob => ({
-  route: { path: `/${slug}`, page: 'faq', props: { faq: { categories: [] } }, meta: { title: slug, description: '', canonical: `/${slug}`, indexable: true } } as unknown as RouteEntry,
-  files: [`${slug}/index.html`],
-  sharedKey: `key-${slug}`,
-  cached: undefined,
-});
+const faqRoute = (slug: string) => ({ path: `/${slug}`, page: 'faq', props: { faq: { categories: [] } }, meta: { title: slug, description: '', canonical: `/${slug}`, indexable: true } }) as unknown as RouteEntry;
+const job = (slug: string): PageJob => pageJob(faqRoute(slug), [`${slug}/index.html`], `key-${slug}`, undefined);
 
-/** A post's page, whose article's HTML is the Markdown body with key `key`. */
+/** A post's page, whose article's HTML is the Markdown body with key `key`; sent as JSON, as the main thread sends it. */
 function postJob(slug: string, key: string): PageJob {
-  const base = job(`blog/${slug}`);
-  return { ...base, route: { ...base.route, page: 'blog', props: { posts: [], total: 0, categories: [], article: { id: slug, image: `/images/${slug}.webp`, html: bodyRef(key) } } } as unknown as RouteEntry };
+  const route = { ...faqRoute(`blog/${slug}`), page: 'blog', props: { posts: [], total: 0, categories: [], article: { id: slug, image: `/images/${slug}.webp`, html: bodyRef(key) } } } as unknown as RouteEntry;
+  return jobForWorker(pageJob(route, [`blog/${slug}/index.html`], `key-blog/${slug}`, undefined));
 }
 
 /**
