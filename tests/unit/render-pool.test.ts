@@ -1,9 +1,14 @@
 import { EventEmitter } from 'node:events';
 import type { Worker } from 'node:worker_threads';
 import { describe, expect, it } from 'vitest';
-import { driveWorker, makeBodiesAtOnce, pageQueue, type RenderedBatch, type RenderMessage, type RenderSetup, type StartedWorker } from '../../pipeline/render-pool.ts';
-import type { PageDone, PageJob } from '../../pipeline/render-pages.ts';
-import type { Staging } from '../../pipeline/write.ts';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { driveWorker, makeBodiesAtOnce, pageQueue, renderAll, type RenderedBatch, type RenderMessage, type RenderSetup, type StartedWorker } from '../../pipeline/render-pool.ts';
+import { pageJob, type PageDone, type PageJob, type PageShared } from '../../pipeline/render-pages.ts';
+import { createStaging, type Staging } from '../../pipeline/write.ts';
+import { KeyValueCache } from '../../pipeline/key-value-cache.ts';
+import type { RouteEntry } from '../../site/routes.ts';
 import { prng } from '../bench/synthetic-content.ts';
 
 describe('pageQueue', () => {
@@ -113,6 +118,15 @@ describe('driveWorker', () => {
     await expect(driven.finished).rejects.toThrow(/render worker exited with 0 before it finished/);
   });
 
+  it('sends a lead of batches at once when asked, for a while this thread will not answer, and never more pages than there are', () => {
+    const { fake, driven } = drive(100);
+    driven.lead(40);
+    const sizes = () => fake.sent.map((m) => (m && 'setup' in m ? 'setup' : m && 'indexes' in m ? m.indexes.length : m));
+    expect(sizes()).toEqual(['setup', 16, 16, 16, 16, 16]);
+    driven.lead(1000);
+    expect(sizes()).toEqual(['setup', 16, 16, 16, 16, 16, 16, 4]);
+  });
+
   it('gives the Markdown cache the HTML of the bodies the worker made', () => {
     const made: [string, string][] = [];
     const { fake } = drive(40, (key, html) => made.push([key, html]));
@@ -137,5 +151,30 @@ describe('makeBodiesAtOnce', () => {
     const only = startedWorker(false);
     makeBodiesAtOnce([only.started], []);
     expect(only.fake.sent).toEqual([]);
+  });
+});
+
+describe('renderAll', () => {
+  it("does this thread's other work before its first page", async () => {
+    const work = await mkdtemp(path.join(os.tmpdir(), 'render-all-'));
+    try {
+      const order: string[] = [];
+      const meta = { title: 'FAQ', description: 'd', canonical: '/faq', indexable: true, breadcrumbs: [] };
+      const job = (i: number) => {
+        order.push(`page ${i}`);
+        return pageJob({ path: `/faq${i}`, page: 'faq', props: { faq: { categories: [] } }, meta } as unknown as RouteEntry, [`faq${i}/index.html`], 'k', undefined);
+      };
+      const site = { baseUrl: 'https://example.com' };
+      const shared = { site, navigation: {}, assets: { faq: { scripts: [], styles: [] } }, noindex: false, jsonLd: { site, team: {}, services: [] } } as unknown as PageShared;
+      const staging = await createStaging(path.join(work, 'out'));
+      const cache = await KeyValueCache.open(path.join(work, 'markdown.kv'));
+      const done = await renderAll(2, job, shared, async () => '<p>faq</p>', 'no server bundle', path.join(work, 'out'), staging, { cache, deferred: [], html: () => undefined }, [], async () => {
+        order.push('other files');
+      });
+      expect(order).toEqual(['other files', 'page 0', 'page 1']);
+      expect(done.pages.map((p) => p.path)).toEqual(['/faq0', '/faq1']);
+    } finally {
+      await rm(work, { recursive: true, force: true });
+    }
   });
 });
