@@ -12,7 +12,7 @@ import { openParseCache, type OpenParseCache } from './parse-cache.ts';
 import { generateAll } from './generate.ts';
 import { pageAssets } from './page-assets.ts';
 import { pageJob, withFingerprints, type PageDone, type PageJob, type PageShared, type RenderRoute } from './render-pages.ts';
-import { HANDED_OFF_MAX, makeBodiesAtOnce, renderAll, startRenderWorkers, WORKER_THRESHOLD, type PageBodies, type StartedWorker } from './render-pool.ts';
+import { HANDED_OFF_MAX, LEAD_PAGES, makeBodiesAtOnce, renderAll, startRenderWorkers, WORKER_THRESHOLD, type PageBodies, type StartedWorker } from './render-pool.ts';
 import { robotsTxt, sitemapEntries, sitemapFiles } from './sitemap.ts';
 import { gitLastCommitDates, routeLastmods, type SourceFile } from './lastmod.ts';
 import { headersFile, redirectsFile } from './host-config.ts';
@@ -140,17 +140,23 @@ export async function buildSite(options: BuildOptions): Promise<BuildSummary> {
     const written: PageDone[] = [];
     // The build's other files need no page: this thread writes them while the render workers have a lead of pages
     // (see `renderAll`), so their line comes before the render step's.
+    // Between its parts it lets the workers' answers in, so they are sent more pages.
+    const answers = () => new Promise(setImmediate);
     const otherFiles = () => step('files', async () => {
       await staging.copyDir(path.join(path.resolve(options.dataDir), 'images'), 'images');
+      await answers();
       const lastmods = routeLastmods(routes, sourceFiles, await gitDates);
+      await answers();
       const sitemaps = sitemapFiles(sitemapEntries(routes, content.site.baseUrl, (r) => lastmods.get(r.path)), content.site.baseUrl);
       for (const file of sitemaps) await staging.write(file.path, file.xml);
       await staging.write('robots.txt', robotsTxt(content.site.baseUrl, options.noindex));
       // Static hosts' rules (Netlify, Cloudflare Pages); netlify.toml and deploy/nginx.conf render the same.
       await staging.write('_headers', headersFile(content.site));
       await staging.write('_redirects', redirectsFile(content.site));
+      await answers();
       // The catalogue for the home page search, fetched only when a visitor starts searching.
       await staging.write('search-index.json', JSON.stringify(searchIndex(content)));
+      await answers();
       // Every post's card, for the blog's search, category filter and "Show more": /blog carries only the first few.
       await staging.write(POST_INDEX_URL.slice(1), JSON.stringify(content.posts.map(postSummary)));
       await rm(path.join(staging.dir, '.vite'), { recursive: true, force: true });
@@ -170,7 +176,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildSummary> {
         const file = route.path === '/' ? 'index.html' : `${route.path.slice(1)}/index.html`;
         return pageJob(route, route.page === 'not-found' ? [file, '404.html'] : [file], sharedKey, pageCache.get(route.path));
       };
-      const done = await renderAll(routes.length, job, shared, renderRoute, slot.serverEntry, outDir, staging, { cache: markdownCache, ...bodies }, (await renderWorkers) ?? [], otherFiles);
+      const done = await renderAll(routes.length, job, shared, renderRoute, slot.serverEntry, outDir, staging, { cache: markdownCache, ...bodies }, (await renderWorkers) ?? [], { work: otherFiles, lead: previousOutput ? LEAD_PAGES : 0 });
       server?.saveCodeCache();
       for (const page of done.pages) {
         pageCache.set(page.path, page.entry);
@@ -179,7 +185,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildSummary> {
         else written.push(page);
       }
       return done;
-    }, ({ shares, handedOff }) => `${routes.length} pages${reused ? ` (${reused} unchanged)` : ''} on ${threadCount(shares.length)}${shares.length > 1 ? ` (${shares.join(' + ')}${handedOff > 0 ? `, ${handedOff} handed to a worker` : ''})` : ''}`);
+    }, ({ shares, handedOff, renderedHere }) => `${routes.length} pages${reused ? ` (${reused} unchanged)` : ''} on ${threadCount(shares.length)}${shares.length > 1 ? ` (${shares.join(' + ')}${handedOff > 0 ? `, ${handedOff} handed to a worker` : ''}${reused > 0 && renderedHere > 0 ? `, ${renderedHere} rendered on the main thread` : ''})` : ''}`);
     // The Markdown cache is saved while the new output is put in place, the page cache once it is, with the
     // fingerprints of the files this build wrote (see `withFingerprints`). Saving them even if putting the output in
     // place failed would serve nothing stale: Markdown is cached by its text, and a page is reused only when the file

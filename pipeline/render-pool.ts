@@ -12,11 +12,18 @@ export const WORKER_THRESHOLD = 200;
 // Pages per message to a worker: enough that messages cost little, few enough that no thread waits long at the end.
 const BATCH = 16;
 /**
- * Pages each worker is sent at once before this thread does its other work (see `renderAll`), at most a quarter of
- * them: enough unchanged pages to keep a worker busy for the 60-100 ms this thread takes to write the build's other
- * files with 4,000 posts.
+ * Pages each worker is sent at once before this thread does its other work on a rebuild (see `renderAll`), at most
+ * half of them: enough unchanged pages (40-70 µs each) to keep a worker busy for the 60-100 ms this thread takes to
+ * write the build's other files with 4,000 posts. A cold build gives none: two batches of pages to render already
+ * last that long.
  */
-export const LEAD_PAGES = 512;
+export const LEAD_PAGES = 1024;
+
+/**
+ * This thread's other work during the render step, which needs no page (see `renderAll`), and how many pages each
+ * worker is sent at once before it (see LEAD_PAGES).
+ */
+export interface Alongside { work: () => Promise<unknown>; lead: number }
 /**
  * A render worker's young generation, in MiB. Rendering makes garbage that dies within the page, so a small young
  * generation is collected more often at no cost in time, and the worker holds less: with V8's default (up to 48 MiB)
@@ -149,13 +156,14 @@ export interface PageBodies { cache: KeyValueCache; deferred: DeferredBodies; ht
  * body the routes refer to; the cache gets the HTML of those a worker made. This thread and worker threads
  * (one per further core, when there are enough pages and the bundled worker is available; those in `ready` first)
  * take pages from one queue (see `pageQueue`), so all finish together. Results come back in page order whoever
- * rendered them, with how many pages each thread rendered (this thread first) and how many of its pages this thread
- * handed to the workers (see HANDED_OFF_MAX). Workers in `ready` that are not needed are stopped.
+ * rendered them, with how many pages each thread took (this thread first), how many of its pages this thread
+ * handed to the workers (see HANDED_OFF_MAX) and how many it rendered rather than kept. Workers in `ready` that are
+ * not needed are stopped.
  *
  * `alongside` is this thread's other work, which needs no page: it is done before this thread's first page, while
- * each worker has a lead of pages (see LEAD_PAGES).
+ * each worker has a lead of pages.
  */
-export async function renderAll(count: number, job: (index: number) => PageJob, shared: PageShared, render: RenderRoute, serverEntry: string, previousDir: string, staging: Staging, bodies: PageBodies, ready: readonly StartedWorker[] = [], alongside: () => Promise<unknown> = async () => undefined): Promise<{ pages: PageDone[]; shares: number[]; handedOff: number }> {
+export async function renderAll(count: number, job: (index: number) => PageJob, shared: PageShared, render: RenderRoute, serverEntry: string, previousDir: string, staging: Staging, bodies: PageBodies, ready: readonly StartedWorker[] = [], alongside: Alongside = { work: async () => undefined, lead: 0 }): Promise<{ pages: PageDone[]; shares: number[]; handedOff: number; renderedHere: number }> {
   const workerFile = bundledWorker('render-worker');
   const helpers = workerFile && count >= WORKER_THRESHOLD ? helperCount() : 0;
   const usable = ready.filter((w) => !w.gone()).map((w) => w.worker);
@@ -170,11 +178,12 @@ export async function renderAll(count: number, job: (index: number) => PageJob, 
   const workers = threads.map((worker) => driveWorker(worker, setup, queue.back, () => ownDone, job, pages, staging, made));
   let own = 0;
   let handedOff = 0;
+  let renderedHere = 0;
   try {
     // This thread's other work first, while each worker has a lead of pages, so that it overlaps with theirs
     // instead of following the render step with the workers idle.
-    for (const w of workers) w.lead(Math.min(LEAD_PAGES, Math.floor(count / 4)));
-    await alongside();
+    for (const w of workers) w.lead(Math.min(alongside.lead, Math.floor(count / (2 * workers.length))));
+    await alongside.work();
     for (;;) {
       const i = queue.front();
       if (i === undefined) break;
@@ -194,6 +203,7 @@ export async function renderAll(count: number, job: (index: number) => PageJob, 
       } else {
         pages[i] = await renderPage(pageJob, context);
         own++;
+        if (!pages[i]!.reused) renderedHere++;
       }
       // Rendering and writing a page never wait on anything, so without this turn of the event loop a worker's
       // answer (and its request for the next batch) would wait until this thread had taken every page itself.
@@ -206,7 +216,7 @@ export async function renderAll(count: number, job: (index: number) => PageJob, 
     await Promise.all(workers.map((w) => w.stop()));
     throw error;
   }
-  return { pages, shares: [own, ...workers.map((w) => w.rendered())], handedOff };
+  return { pages, shares: [own, ...workers.map((w) => w.rendered())], handedOff, renderedHere };
 }
 
 /**

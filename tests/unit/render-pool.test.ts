@@ -168,9 +168,7 @@ describe('renderAll', () => {
       const shared = { site, navigation: {}, assets: { faq: { scripts: [], styles: [] } }, noindex: false, jsonLd: { site, team: {}, services: [] } } as unknown as PageShared;
       const staging = await createStaging(path.join(work, 'out'));
       const cache = await KeyValueCache.open(path.join(work, 'markdown.kv'));
-      const done = await renderAll(2, job, shared, async () => '<p>faq</p>', 'no server bundle', path.join(work, 'out'), staging, { cache, deferred: [], html: () => undefined }, [], async () => {
-        order.push('other files');
-      });
+      const done = await renderAll(2, job, shared, async () => '<p>faq</p>', 'no server bundle', path.join(work, 'out'), staging, { cache, deferred: [], html: () => undefined }, [], { work: async () => { order.push('other files'); }, lead: 0 });
       expect(order).toEqual(['other files', 'page 0', 'page 1']);
       expect(done.pages.map((p) => p.path)).toEqual(['/faq0', '/faq1']);
     } finally {
