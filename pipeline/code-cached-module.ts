@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { cachedDataVersionTag } from 'node:v8';
 import vm from 'node:vm';
+import { readIfPresent } from './read-if-present.ts';
 
 /**
  * A CommonJS module loaded with V8's code cache, and a way to save that cache once the module has done its work.
@@ -63,12 +64,4 @@ export function loadCodeCached<T>(file: string): CodeCachedModule<T> {
       }
     },
   };
-}
-
-function readIfPresent(file: string): Buffer | undefined {
-  try {
-    return readFileSync(file);
-  } catch {
-    return undefined;
-  }
 }

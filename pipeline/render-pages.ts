@@ -9,6 +9,7 @@ import type { FolderWriter } from './write.ts';
 import type { RouteEntry } from '../site/routes.ts';
 import type { RenderInput } from '../site/entry-server.tsx';
 import type { SiteContent } from '../site/content-types.ts';
+import { readIfPresent } from './read-if-present.ts';
 
 /** What every page shares; sent once to a render worker rather than with every page. */
 export interface PageShared {
@@ -208,12 +209,4 @@ export function withFingerprints(entry: string, files: readonly string[], outDir
     const state = fileState(path.join(outDir, files[i]), now);
     return state?.settled ? `${record}@${state.fingerprint}` : record;
   })].join(':');
-}
-
-function readIfPresent(file: string): Buffer | undefined {
-  try {
-    return readFileSync(file);
-  } catch {
-    return undefined;
-  }
 }
