@@ -138,9 +138,9 @@ export async function buildSite(options: BuildOptions): Promise<BuildSummary> {
     let bytes = 0;
     let reused = 0;
     const written: PageDone[] = [];
-    // The build's other files need no page: this thread writes them while the render workers have a lead of pages
-    // (see `renderAll`), so their line comes before the render step's.
-    // Between its parts it lets the workers' answers in, so they are sent more pages.
+    // The build's other files need no page: this thread writes them at the start of the render step, while the render
+    // workers take pages (see `renderAll`), so their line comes before the render step's. Between its parts it lets
+    // the workers' answers in, so they are sent more pages.
     const answers = () => new Promise(setImmediate);
     const otherFiles = () => step('files', async () => {
       await staging.copyDir(path.join(path.resolve(options.dataDir), 'images'), 'images');

@@ -160,8 +160,8 @@ export interface PageBodies { cache: KeyValueCache; deferred: DeferredBodies; ht
  * handed to the workers (see HANDED_OFF_MAX) and how many it rendered rather than kept. Workers in `ready` that are
  * not needed are stopped.
  *
- * `alongside` is this thread's other work, which needs no page: it is done before this thread's first page, while
- * each worker has a lead of pages.
+ * `alongside` is this thread's other work, which needs no page: it is done before this thread's first page, after
+ * each worker has been sent `alongside.lead` pages at once (see LEAD_PAGES).
  */
 export async function renderAll(count: number, job: (index: number) => PageJob, shared: PageShared, render: RenderRoute, serverEntry: string, previousDir: string, staging: Staging, bodies: PageBodies, ready: readonly StartedWorker[] = [], alongside: Alongside = { work: async () => undefined, lead: 0 }): Promise<{ pages: PageDone[]; shares: number[]; handedOff: number; renderedHere: number }> {
   const workerFile = bundledWorker('render-worker');
@@ -180,8 +180,8 @@ export async function renderAll(count: number, job: (index: number) => PageJob, 
   let handedOff = 0;
   let renderedHere = 0;
   try {
-    // This thread's other work first, while each worker has a lead of pages, so that it overlaps with theirs
-    // instead of following the render step with the workers idle.
+    // This thread's other work first, while the workers take pages (with a lead of them on a rebuild), so that it
+    // overlaps with theirs instead of following the render step with the workers idle.
     for (const w of workers) w.lead(Math.min(alongside.lead, Math.floor(count / (2 * workers.length))));
     await alongside.work();
     for (;;) {

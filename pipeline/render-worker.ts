@@ -37,10 +37,9 @@ function enqueue(work: () => Promise<unknown>): void {
   });
 }
 // The previous output's files, for the build's commit, listed a few folders at a time whenever this worker has nothing
-// else to do: before the pages are known, between batches when none is waiting, and after its last batch (while the
-// main thread writes the sitemap and the other files). Listed in one go once the bundle had loaded, the 4,000 folders
-// of a 4,000-post output (70-160 ms during a build) held back the bodies this worker was asked to make, and so its
-// first batches.
+// else to do: before the pages are known, between batches when none is waiting, and after its last batch. Listed in
+// one go once the bundle had loaded, the 4,000 folders of a 4,000-post output (70-160 ms during a build) held back the
+// bodies this worker was asked to make, and so its first batches.
 const listing: Promise<void> = listDir === undefined ? Promise.resolve() : serverLoading.catch(() => undefined).then(async () => {
   let files: string[] | null;
   try {
