@@ -4,7 +4,8 @@ import os from 'node:os';
 import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { buildSite, type BuildPlan } from '../../pipeline/build-site.ts';
-import { FOLDER_CACHE_MAX_AGE_MS, hashTree, pruneFolderCaches, sha1 } from '../../pipeline/build-cache.ts';
+import { bundleKey, bundleSlot, FOLDER_CACHE_MAX_AGE_MS, hashTree, pruneFolderCaches, sha1 } from '../../pipeline/build-cache.ts';
+import { codeCacheFile } from '../../pipeline/code-cached-module.ts';
 import { KeyValueCache, sharedRecordReader } from '../../pipeline/key-value-cache.ts';
 import { fileState, SETTLE_MS } from '../../pipeline/file-fingerprint.ts';
 import { copyOfData, root, treeHash } from './fixture-harness.ts';
@@ -40,6 +41,16 @@ describe('the build cache', () => {
     expect((await build(out)).ok).toBe(true);
     expect(logs.find((l) => l.includes('bundle'))).toContain('cached');
     expect(logs.find((l) => l.includes('render'))).toMatch(/\((\d+) unchanged\)/);
+  });
+
+  it("saves the server bundle's code cache once this thread has rendered pages with it, for the next build to load", async () => {
+    const slot = await bundleSlot(root, await bundleKey(root));
+    // Built first, so the bundle is in place; then its code cache is removed, and a build into a new folder renders
+    // every page (the fixture has too few for render workers) on this thread.
+    expect((await build(path.join(work, 'code-cache-first'))).ok).toBe(true);
+    await rm(codeCacheFile(slot.serverEntry), { force: true });
+    expect((await build(path.join(work, 'code-cache-second'))).ok).toBe(true);
+    expect((await stat(codeCacheFile(slot.serverEntry))).size).toBeGreaterThan(0);
   });
 
   it('tells how much Markdown it must render (none when nothing changed, one body when one post was edited) and whether there is a previous output', async () => {

@@ -150,14 +150,20 @@ describe('pageKey', () => {
   });
 });
 
+/** The page of a post whose article's HTML is the Markdown body `k1`, and what every page shares, with `styles` for the blog. */
+function springPost(styles: string[]): { route: RouteEntry; shared: PageShared } {
+  const article = { id: 'spring', title: 'Spring', date: '2026-03-01', excerpt: 'e', image: '/images/spring.webp', author: 'A. Writer', html: bodyRef('k1') };
+  const route = { path: '/blog/spring', page: 'blog', props: { posts: [], categories: [], article }, meta: { ...meta, canonical: '/blog/spring', ogType: 'article' } } as unknown as RouteEntry;
+  const site = { baseUrl: 'https://example.com', name: 'n' };
+  const shared = { site, navigation: {}, assets: { blog: { scripts: [], styles } }, noindex: false, jsonLd: { site, team: { fieldTeam: [], officeStaff: [] }, services: [] } } as unknown as PageShared;
+  return { route, shared };
+}
+
 describe('a page whose route refers to a Markdown body', () => {
   it('is rendered from its route with the HTML in place of the reference, and writes the HTML into its article.json', async () => {
     const work = await mkdtemp(path.join(os.tmpdir(), 'render-body-'));
     try {
-      const article = { id: 'spring', title: 'Spring', date: '2026-03-01', excerpt: 'e', image: '/images/spring.webp', author: 'A. Writer', html: bodyRef('k1') };
-      const route = { path: '/blog/spring', page: 'blog', props: { posts: [], categories: [], article }, meta: { ...meta, canonical: '/blog/spring', ogType: 'article' } } as unknown as RouteEntry;
-      const site = { baseUrl: 'https://example.com', name: 'n' };
-      const shared = { site, navigation: {}, assets: { blog: { scripts: [], styles: [] } }, noindex: false, jsonLd: { site, team: { fieldTeam: [], officeStaff: [] }, services: [] } } as unknown as PageShared;
+      const { route, shared } = springPost([]);
       const seen: unknown[] = [];
       const render = async (input: { route: RouteEntry }) => {
         seen.push(input.route);
@@ -181,10 +187,7 @@ describe('a job whose route is sent as JSON, as a render worker gets it', () => 
   it('renders the same files and records the same entry as the job with the route itself, and then keeps the page', async () => {
     const work = await mkdtemp(path.join(os.tmpdir(), 'render-json-'));
     try {
-      const article = { id: 'spring', title: 'Spring', date: '2026-03-01', excerpt: 'e', image: '/images/spring.webp', author: 'A. Writer', html: bodyRef('k1') };
-      const route = { path: '/blog/spring', page: 'blog', props: { posts: [], categories: [], article }, meta: { ...meta, canonical: '/blog/spring', ogType: 'article' } } as unknown as RouteEntry;
-      const site = { baseUrl: 'https://example.com', name: 'n' };
-      const shared = { site, navigation: {}, assets: { blog: { scripts: [], styles: ['/assets/blog.css'] } }, noindex: false, jsonLd: { site, team: { fieldTeam: [], officeStaff: [] }, services: [] } } as unknown as PageShared;
+      const { route, shared } = springPost(['/assets/blog.css']);
       const render = async (input: { route: RouteEntry; shell: { path: string }; assets: { styles: string[] } }) => `<main data-path="${input.shell.path}" data-css="${input.assets.styles.join()}">${(input.route as RouteEntry<'blog'>).props.article!.html}</main>`;
       const body = (key: string) => (key === 'k1' ? '<p>Check the gutters.</p>' : undefined);
       const made = async (job: PageJob, previousDir: string) => {
