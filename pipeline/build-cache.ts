@@ -55,6 +55,9 @@ export async function bundleKey(root: string): Promise<string> {
   return sha1(sources, process.version, 'production').slice(0, 16);
 }
 
+/** The server bundle's file name in its folder (see vite-build.ts's `buildServer`). */
+export const SERVER_ENTRY_FILE = 'entry-server.cjs';
+
 export interface CachedBundle {
   key: string;
   dir: string;
@@ -67,7 +70,7 @@ export interface CachedBundle {
 export async function bundleSlot(root: string, key: string): Promise<CachedBundle> {
   const dir = path.join(root, '.cache/build', `bundle-${key}`);
   const hit = await isComplete(dir);
-  return { key, dir, clientDir: path.join(dir, 'client'), serverEntry: path.join(dir, 'server/entry-server.cjs'), hit };
+  return { key, dir, clientDir: path.join(dir, 'client'), serverEntry: path.join(dir, 'server', SERVER_ENTRY_FILE), hit };
 }
 
 /**

@@ -176,7 +176,10 @@ export async function buildSite(options: BuildOptions): Promise<BuildSummary> {
         const file = route.path === '/' ? 'index.html' : `${route.path.slice(1)}/index.html`;
         return pageJob(route, route.page === 'not-found' ? [file, '404.html'] : [file], sharedKey, pageCache.get(route.path));
       };
-      const done = await renderAll(routes.length, job, shared, renderRoute, slot.serverEntry, outDir, staging, { cache: markdownCache, ...bodies }, (await renderWorkers) ?? [], { work: otherFiles, lead: previousOutput ? LEAD_PAGES : 0 });
+      const done = await renderAll({
+        count: routes.length, job, shared, render: renderRoute, serverEntry: slot.serverEntry, previousDir: outDir, staging,
+        bodies: { cache: markdownCache, ...bodies }, ready: (await renderWorkers) ?? [], alongside: { work: otherFiles, lead: previousOutput ? LEAD_PAGES : 0 },
+      });
       server?.saveCodeCache();
       for (const page of done.pages) {
         pageCache.set(page.path, page.entry);

@@ -150,6 +150,24 @@ export const HANDED_OFF_MAX = 16;
  */
 export interface PageBodies { cache: KeyValueCache; deferred: DeferredBodies; html: BodyLookup }
 
+/** What `renderAll` renders, and with what. */
+export interface RenderAllOptions {
+  count: number;
+  job: (index: number) => PageJob;
+  shared: PageShared;
+  render: RenderRoute;
+  /** The server bundle a new worker loads. */
+  serverEntry: string;
+  /** The previous build's output, whose unchanged pages are kept. */
+  previousDir: string;
+  staging: Staging;
+  bodies: PageBodies;
+  /** Workers started earlier (see `startRenderWorkers`); those not needed are stopped. */
+  ready?: readonly StartedWorker[];
+  alongside?: Alongside;
+}
+
+
 /**
  * Renders `count` pages, whose jobs `job(index)` makes when a thread is about to render them, so the build never
  * holds thousands of jobs (and a worker never holds a copy of its share) at once. `bodies` has the HTML of every
@@ -163,7 +181,8 @@ export interface PageBodies { cache: KeyValueCache; deferred: DeferredBodies; ht
  * `alongside` is this thread's other work, which needs no page: it is done before this thread's first page, after
  * each worker has been sent `alongside.lead` pages at once (see LEAD_PAGES).
  */
-export async function renderAll(count: number, job: (index: number) => PageJob, shared: PageShared, render: RenderRoute, serverEntry: string, previousDir: string, staging: Staging, bodies: PageBodies, ready: readonly StartedWorker[] = [], alongside: Alongside = { work: async () => undefined, lead: 0 }): Promise<{ pages: PageDone[]; shares: number[]; handedOff: number; renderedHere: number }> {
+export async function renderAll(options: RenderAllOptions): Promise<{ pages: PageDone[]; shares: number[]; handedOff: number; renderedHere: number }> {
+  const { count, job, shared, render, serverEntry, previousDir, staging, bodies, ready = [], alongside = { work: async () => undefined, lead: 0 } } = options;
   const workerFile = bundledWorker('render-worker');
   const helpers = workerFile && count >= WORKER_THRESHOLD ? helperCount() : 0;
   const usable = ready.filter((w) => !w.gone()).map((w) => w.worker);

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { InlineConfig, Manifest, Plugin } from 'vite';
 import { readFile } from 'node:fs/promises';
+import { SERVER_ENTRY_FILE } from './build-cache.ts';
 
 /**
  * The site draws lucide icons from their shape data (SvgIcon) and imports only that from lucide-react's icon modules.
@@ -97,7 +98,7 @@ export async function buildServer(root: string, outDir: string): Promise<string>
       // One file: the renderer imports every content icon before rendering, and 115 small chunk files cost more
       // to load than one module holding them (the first render of the shipped site: 330 ms -> 190 ms).
       // CommonJS, so the threads that render can load it with V8's code cache (see code-cached-module.ts).
-      rollupOptions: { treeshake: LUCIDE_SHAPES_ONLY, output: { format: 'cjs', entryFileNames: 'entry-server.cjs', codeSplitting: false } as Record<string, unknown> },
+      rollupOptions: { treeshake: LUCIDE_SHAPES_ONLY, output: { format: 'cjs', entryFileNames: SERVER_ENTRY_FILE, codeSplitting: false } as Record<string, unknown> },
       reportCompressedSize: false,
     },
     // React and the rest go into the bundle with NODE_ENV replaced: the renderer then always runs React's
@@ -105,7 +106,7 @@ export async function buildServer(root: string, outDir: string): Promise<string>
     // calling process has no NODE_ENV=production), whoever starts the build.
     ssr: { noExternal: true },
   })));
-  return path.join(outDir, 'entry-server.cjs');
+  return path.join(outDir, SERVER_ENTRY_FILE);
 }
 
 /**

@@ -168,7 +168,10 @@ describe('renderAll', () => {
       const shared = { site, navigation: {}, assets: { faq: { scripts: [], styles: [] } }, noindex: false, jsonLd: { site, team: {}, services: [] } } as unknown as PageShared;
       const staging = await createStaging(path.join(work, 'out'));
       const cache = await KeyValueCache.open(path.join(work, 'markdown.kv'));
-      const done = await renderAll(2, job, shared, async () => '<p>faq</p>', 'no server bundle', path.join(work, 'out'), staging, { cache, deferred: [], html: () => undefined }, [], { work: async () => { order.push('other files'); }, lead: 0 });
+      const done = await renderAll({
+        count: 2, job, shared, render: async () => '<p>faq</p>', serverEntry: 'no server bundle', previousDir: path.join(work, 'out'), staging,
+        bodies: { cache, deferred: [], html: () => undefined }, alongside: { work: async () => { order.push('other files'); }, lead: 0 },
+      });
       expect(order).toEqual(['other files', 'page 0', 'page 1']);
       expect(done.pages.map((p) => p.path)).toEqual(['/faq0', '/faq1']);
     } finally {
