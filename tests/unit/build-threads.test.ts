@@ -147,6 +147,19 @@ describe('a build split across worker threads', () => {
     expect(after.filter((f) => !before.includes(f))).toEqual([]);
   }, 180_000);
 
+  it('says how many pages the main thread rendered itself when a rebuild changes more pages than it hands to a worker', async () => {
+    const threaded = path.join(work, 'threaded');
+    // Every post changed, the other pages not: the main thread comes to more changed posts than it hands off.
+    for (const name of await readdir(path.join(dataDir, 'posts'))) {
+      if (name.startsWith('synthetic-')) await appendFile(path.join(dataDir, 'posts', name), '\nEvery post edited.\n');
+    }
+    const log = await cliBuild(threaded);
+    const [, here, handedOff, renderedHere] = /render\s+\d+ pages \(\d+ unchanged\) on \d+ threads \((\d+) \+ [\d + ]+, (\d+) handed to a worker, (\d+) rendered on the main thread\)/.exec(log) ?? [];
+    expect(Number(handedOff)).toBeGreaterThan(0);
+    expect(Number(renderedHere)).toBeGreaterThan(0);
+    expect(Number(renderedHere)).toBeLessThanOrEqual(Number(here));
+  }, 180_000);
+
   it('ends with the content error, not hanging on the render workers it started early, when a post is broken', async () => {
     const threaded = path.join(work, 'threaded');
     const name = (await readdir(path.join(dataDir, 'posts'))).filter((n) => n.startsWith('synthetic-')).sort()[2]!;
