@@ -167,7 +167,6 @@ export interface RenderAllOptions {
   alongside?: Alongside;
 }
 
-
 /**
  * Renders `count` pages, whose jobs `job(index)` makes when a thread is about to render them, so the build never
  * holds thousands of jobs (and a worker never holds a copy of its share) at once. `bodies` has the HTML of every
