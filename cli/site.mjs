@@ -51,8 +51,8 @@ const stale = !existsSync(bundle) || statSync(bundle).mtimeMs < Math.max(...sour
 if (stale) {
   const { build } = await import('esbuild');
   const result = await build({
-    // The CLI, and the Markdown, render and bundle workers that the build starts as threads beside it.
-    entryPoints: { site: path.join(root, 'cli/index.ts'), 'markdown-worker': path.join(root, 'pipeline/markdown-worker.ts'), 'render-worker': path.join(root, 'pipeline/render-worker.ts'), 'bundle-worker': path.join(root, 'pipeline/bundle-worker.ts') },
+    // The CLI, and the worker that the build's pool starts as threads beside it (see pipeline/workers/pool.ts).
+    entryPoints: { site: path.join(root, 'cli/index.ts'), worker: path.join(root, 'pipeline/workers/worker.ts') },
     outdir: path.dirname(bundle),
     outExtension: { '.js': '.mjs' },
     write: false,
@@ -73,7 +73,7 @@ if (stale) {
   });
   // Write beside and rename: several processes may start at once, and none may import a half-written file.
   mkdirSync(path.dirname(bundle), { recursive: true });
-  // The workers first, so the CLI never runs without its workers.
+  // The worker first, so the CLI never runs without it.
   for (const file of [...result.outputFiles].sort((a, b) => Number(a.path === bundle) - Number(b.path === bundle))) {
     const temp = `${file.path}.${process.pid}.tmp`;
     writeFileSync(temp, file.contents);

@@ -1,9 +1,8 @@
 import type { Command } from 'commander';
 import { addContentOptions, type ContentOptions } from '../options.ts';
-import { buildSite, holdsPreviousBuild } from '../../pipeline/build-site.ts';
-import { formatReport, shouldColor } from '../../pipeline/report.ts';
+import { buildSite } from '../../pipeline/build.ts';
+import { formatReport, shouldColor } from '../../pipeline/messages/report.ts';
 import { projectRoot } from '../project-root.ts';
-import { tuneHeapForBuild } from '../heap-settings.ts';
 
 interface BuildCliOptions extends ContentOptions { noindex: boolean }
 
@@ -13,10 +12,14 @@ export function registerBuild(program: Command): void {
     .option('--noindex', 'for preview deploys: robots.txt disallows all and pages carry noindex', process.env.SITE_NOINDEX === '1')
     .action(async (options: BuildCliOptions) => {
       const log = options.format === 'pretty' ? (line: string) => console.error(line) : () => {};
-      const onPlanned = tuneHeapForBuild(holdsPreviousBuild(options.out));
       log(`building ${options.data} -> ${options.out}`);
-      const result = await buildSite({ root: projectRoot, dataDir: options.data, outDir: options.out, strict: options.strict, noindex: options.noindex, log, onPlanned });
-      if (result.messages.length > 0 || options.format !== 'pretty') {
+      const result = await buildSite({ root: projectRoot, dataDir: options.data, outDir: options.out, strict: options.strict, noindex: options.noindex, log });
+      if (options.format === 'json') {
+        // The messages, and what the build did, for programs (CI, the tests).
+        const { messages: _messages, ...build } = result;
+        const report = JSON.parse(formatReport(result.messages, 'json', false)) as object;
+        process.stdout.write(`${JSON.stringify({ ...report, build }, null, 2)}\n`);
+      } else if (result.messages.length > 0 || options.format !== 'pretty') {
         process.stdout.write(formatReport(result.messages, options.format, shouldColor(process.stdout)));
       }
       if (!result.ok) {

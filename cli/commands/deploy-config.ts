@@ -2,13 +2,13 @@ import path from 'node:path';
 import { readFile } from 'node:fs/promises';
 import type { Command } from 'commander';
 import { addContentOptions, type ContentOptions } from '../options.ts';
-import { checkContent } from '../../pipeline/check.ts';
-import { formatReport, shouldColor } from '../../pipeline/report.ts';
-import { deployConfigFiles } from '../../pipeline/deploy-config.ts';
-import { writeIfChanged } from '../../pipeline/write.ts';
+import { checkContent } from '../../pipeline/check/check-content.ts';
+import { formatReport, shouldColor } from '../../pipeline/messages/report.ts';
+import { deployConfigFiles } from '../../pipeline/output/deploy-config.ts';
+import { writeIfChanged } from '../../pipeline/output/staging.ts';
 import { projectRoot } from '../project-root.ts';
 import { failed } from './validate.ts';
-import type { HostInput } from '../../pipeline/host-config.ts';
+import type { HostInput } from '../../pipeline/output/host-config.ts';
 
 interface DeployConfigOptions extends ContentOptions { check: boolean }
 

@@ -1,6 +1,7 @@
 import type { Command } from 'commander';
 import path from 'node:path';
-import { generateAll } from '../../pipeline/generate.ts';
+import { writeTypes } from '../../pipeline/bundle/write-types.ts';
+import { toolchainKey } from '../../pipeline/cache/toolchain-key.ts';
 import { projectRoot } from '../project-root.ts';
 
 export function registerGenerate(program: Command): void {
@@ -8,7 +9,7 @@ export function registerGenerate(program: Command): void {
     .command('generate')
     .description('write the TypeScript types of the content (site/generated/) from the schemas')
     .action(async () => {
-      const changed = await generateAll(projectRoot);
+      const changed = await writeTypes(projectRoot, toolchainKey(projectRoot));
       console.log(changed.length ? `wrote ${changed.map((f) => path.relative(process.cwd(), f)).join(', ')}` : 'generated types are up to date');
     });
 }

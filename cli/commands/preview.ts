@@ -1,7 +1,7 @@
 import type { Command } from 'commander';
 import { access } from 'node:fs/promises';
 import path from 'node:path';
-import { startStaticServer } from '../../pipeline/static-server.ts';
+import { startStaticServer } from '../../pipeline/output/static-server.ts';
 
 export function registerPreview(program: Command): void {
   program

@@ -1,8 +1,8 @@
 import type { Command } from 'commander';
 import { addContentOptions, type ContentOptions } from '../options.ts';
-import { checkContent } from '../../pipeline/check.ts';
-import { formatReport, shouldColor } from '../../pipeline/report.ts';
-import { countBySeverity } from '../../pipeline/messages.ts';
+import { checkContent } from '../../pipeline/check/check-content.ts';
+import { formatReport, shouldColor } from '../../pipeline/messages/report.ts';
+import { countBySeverity } from '../../pipeline/messages/messages.ts';
 import { projectRoot } from '../project-root.ts';
 
 export function registerValidate(program: Command): void {

@@ -1,7 +1,17 @@
 import type { Service } from '../content-types.ts';
 
-/** The fields of a service that /search-index.json carries and the detail modal shows. */
-export type ServiceSummary = Pick<Service, 'id' | 'name' | 'description' | 'category' | 'categorySlug' | 'subcategory' | 'features' | 'price' | 'timeEstimate' | 'image' | 'popular'>;
+/** Where the build writes the home search's catalogue, fetched on first use. */
+export const SEARCH_INDEX_URL = '/search-index.json';
+
+/** The fields of a service that the search index carries and the detail modal shows: defined once, here. */
+const SUMMARY_FIELDS = ['id', 'name', 'description', 'category', 'categorySlug', 'subcategory', 'features', 'price', 'timeEstimate', 'image', 'popular'] as const;
+
+export type ServiceSummary = Pick<Service, (typeof SUMMARY_FIELDS)[number]>;
+
+/** A service as the search index carries it (SPEC 5: the hero search matches name, description, category and features). */
+export function serviceSummary(service: Service): ServiceSummary {
+  return Object.fromEntries(SUMMARY_FIELDS.map((field) => [field, service[field]])) as ServiceSummary;
+}
 
 /**
  * SPEC 5, home hero search: a case-insensitive substring test against the name, description, category or any

@@ -9,7 +9,7 @@ import { appendFile, mkdtemp, readdir, readFile, rm, stat, writeFile } from 'nod
 import os from 'node:os';
 import path from 'node:path';
 import { syntheticPost, writeSyntheticData } from './synthetic-content.ts';
-import { loadMarkdownRenderer } from '../../pipeline/markdown.ts';
+import { loadMarkdownRenderer } from '../../pipeline/markdown/markdown.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const scenarios = [

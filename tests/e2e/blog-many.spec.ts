@@ -2,7 +2,7 @@ import { test, expect, type Page, type Request } from '@playwright/test';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { startStaticServer, type StaticServer } from '../../pipeline/static-server.ts';
+import { startStaticServer, type StaticServer } from '../../pipeline/output/static-server.ts';
 import { writeSyntheticData } from '../bench/synthetic-content.ts';
 import { buildWithCli, waitForHydration, watchConsole } from './helpers.ts';
 

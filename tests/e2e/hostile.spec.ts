@@ -3,7 +3,7 @@ import { cp, mkdtemp, rm } from 'node:fs/promises';
 import { readdirSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { startStaticServer, type StaticServer } from '../../pipeline/static-server.ts';
+import { startStaticServer, type StaticServer } from '../../pipeline/output/static-server.ts';
 import { applyBuildsCases, buildsCases } from '../unit/hostile-cases.ts';
 import { buildWithCli, waitForHydration } from './helpers.ts';
 

@@ -2,7 +2,7 @@ import { test, expect, type APIResponse } from '@playwright/test';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { startNginx, type NginxServer } from './nginx-server.ts';
-import { hostRules, IMMUTABLE, REVALIDATE } from '../../pipeline/host-config.ts';
+import { hostRules, IMMUTABLE, REVALIDATE } from '../../pipeline/output/host-config.ts';
 import { parse } from 'yaml';
 
 /**

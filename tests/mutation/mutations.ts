@@ -4,10 +4,10 @@ import path from 'node:path';
 import { isMap, isScalar, isSeq, LineCounter, parseDocument, visit, type Document, type Node, type Pair, type Scalar, type YAMLMap, type YAMLSeq } from 'yaml';
 import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormatsModule from 'ajv-formats';
-import { checkContent } from '../../pipeline/check.ts';
-import { kindOf } from '../../pipeline/content-kinds.ts';
-import { loadSchemas } from '../../pipeline/load.ts';
-import type { Message } from '../../pipeline/messages.ts';
+import { checkContent } from '../../pipeline/check/check-content.ts';
+import { kindOf } from '../../pipeline/content/content-kinds.ts';
+import { loadSchemas } from '../../pipeline/check/compiled-schemas.ts';
+import type { Message } from '../../pipeline/messages/messages.ts';
 
 /**
  * Mutation testing of the validator. Single, realistic, *breaking* edits to the real data/, each with the line(s)

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import path from 'node:path';
-import { checkContent } from '../../pipeline/check.ts';
-import { assembleContent, type ContentFile } from '../../pipeline/assemble.ts';
+import { checkContent } from '../../pipeline/check/check-content.ts';
+import { assembleContent, type ContentFile } from '../../pipeline/content/assemble.ts';
 import { root } from './fixture-harness.ts';
 
 let valid: ContentFile[];

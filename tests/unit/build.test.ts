@@ -2,7 +2,7 @@ import { describe, expect, it, beforeAll, afterAll } from 'vitest';
 import { readdir, readFile, writeFile, mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { buildSite } from '../../pipeline/build-site.ts';
+import { buildSite } from '../../pipeline/build.ts';
 import { copyOfData, root, treeHash } from './fixture-harness.ts';
 
 const quiet = () => {};

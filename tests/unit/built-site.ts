@@ -1,7 +1,7 @@
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { buildSite } from '../../pipeline/build-site.ts';
+import { buildSite } from '../../pipeline/build.ts';
 import { root } from './fixture-harness.ts';
 
 export interface BuiltSite { dir: string; dispose(): Promise<void> }

@@ -4,7 +4,7 @@ import { promisify } from 'node:util';
 import { root } from './fixture-harness.ts';
 
 /**
- * The path of one of the bundled CLI's worker scripts (`render-worker`, `bundle-worker`, ...). They exist only beside
+ * The path of one of the bundled CLI's files (`site`, the CLI, or `worker`, the build's worker). They exist only beside
  * the bundled CLI, so the CLI is run once first, which brings the bundle up to date with the sources.
  */
 export async function bundledCliWorker(name: string): Promise<string> {

@@ -41,8 +41,8 @@ describe('the bundled CLI', () => {
     expect(imports).toEqual(expect.arrayContaining(['vite', 'json-schema-to-typescript', 'sirv']));
   });
 
-  it('gives the Markdown worker the Markdown pipeline in its chunks', async () => {
-    const files = await withChunks(await bundledCliWorker('markdown-worker'));
+  it("gives the build's worker the Markdown pipeline in its chunks, and no package to load", async () => {
+    const files = await withChunks(await bundledCliWorker('worker'));
     expect(packageImports([...files.values()].join('\n'))).toEqual([]);
     expect([...files.keys()].some((name) => name.startsWith('remark-parse-'))).toBe(true);
   });

@@ -1,10 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import path from 'node:path';
-import { checkContent } from '../../pipeline/check.ts';
-import { assembleContent, renderBodiesInline } from '../../pipeline/assemble.ts';
+import { checkContent } from '../../pipeline/check/check-content.ts';
+import { assembleContent } from '../../pipeline/content/assemble.ts';
 import type { SiteContent } from '../../site/content-types.ts';
-import type { Message } from '../../pipeline/messages.ts';
-import { root } from './fixture-harness.ts';
+import type { Message } from '../../pipeline/messages/messages.ts';
+import { root, renderBodiesInline } from './fixture-harness.ts';
 import { routeTable } from '../../site/routes.ts';
 
 // SPEC 2.12: the subcategory slugs each category page must offer.

@@ -2,12 +2,12 @@ import { describe, expect, it, beforeAll } from 'vitest';
 import path from 'node:path';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { checkContent } from '../../pipeline/check.ts';
-import { assembleContent, renderBodiesInline } from '../../pipeline/assemble.ts';
+import { checkContent } from '../../pipeline/check/check-content.ts';
+import { assembleContent } from '../../pipeline/content/assemble.ts';
 import { routeTable, type RouteEntry } from '../../site/routes.ts';
 import { Document } from '../../site/document.tsx';
 import { DEFAULT_OG_IMAGE, ogImagePath } from '../../site/lib/og-image.ts';
-import { root } from './fixture-harness.ts';
+import { root, renderBodiesInline } from './fixture-harness.ts';
 
 let routes: RouteEntry[];
 let baseUrl: string;

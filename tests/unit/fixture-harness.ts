@@ -3,8 +3,10 @@ import { existsSync } from 'node:fs';
 import { createHash } from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
-import { checkContent } from '../../pipeline/check.ts';
-import { sortMessages } from '../../pipeline/messages.ts';
+import { checkContent } from '../../pipeline/check/check-content.ts';
+import { sortMessages } from '../../pipeline/messages/messages.ts';
+import { markdownBodies } from '../../pipeline/content/assemble.ts';
+import { loadMarkdownRenderer } from '../../pipeline/markdown/markdown.ts';
 
 export const root = path.resolve(import.meta.dirname, '../..');
 
@@ -71,3 +73,9 @@ export async function treeHash(dir: string): Promise<Map<string, string>> {
 }
 
 export { writeFile };
+
+/** Every Markdown body's HTML, by file, rendered here: what the build's Markdown step gives `assembleContent`. */
+export async function renderBodiesInline(files: Parameters<typeof markdownBodies>[0]): Promise<Map<string, string>> {
+  const render = await loadMarkdownRenderer();
+  return new Map(markdownBodies(files).map((b) => [b.file, render(b.text)]));
+}

@@ -8,8 +8,8 @@ import { parse } from 'yaml';
 import {
   contentSecurityPolicy, headersFile, hostRules, IMMUTABLE, netlifyToml, nginxConf, redirectsFile, redirectSources, REVALIDATE,
   type HostInput,
-} from '../../pipeline/host-config.ts';
-import { deployConfigFiles } from '../../pipeline/deploy-config.ts';
+} from '../../pipeline/output/host-config.ts';
+import { deployConfigFiles } from '../../pipeline/output/deploy-config.ts';
 import { mainConfig, NGINX_BINARY } from '../e2e/nginx-server.ts';
 import { root } from './fixture-harness.ts';
 

@@ -2,16 +2,16 @@ import { describe, expect, it, beforeAll } from 'vitest';
 import path from 'node:path';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { createElement } from 'react';
-import { checkContent } from '../../pipeline/check.ts';
-import { assembleContent, renderBodiesInline } from '../../pipeline/assemble.ts';
+import { checkContent } from '../../pipeline/check/check-content.ts';
+import { assembleContent } from '../../pipeline/content/assemble.ts';
 import {
   blogPosting, breadcrumbList, businessNode, categoryService, faqPage, jobPosting, jsonLdFor, jsonLdNodes, jsonLdScript,
   priceSpecification, websiteNode,
-} from '../../pipeline/json-ld/index.ts';
+} from '../../pipeline/render/json-ld/index.ts';
 import { routeTable, type RouteEntry } from '../../site/routes.ts';
 import { Document } from '../../site/document.tsx';
 import type { SiteContent } from '../../site/content-types.ts';
-import { root } from './fixture-harness.ts';
+import { root, renderBodiesInline } from './fixture-harness.ts';
 
 let content: SiteContent;
 let routes: RouteEntry[];

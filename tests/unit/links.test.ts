@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { LinkChecker, LinkState, type LinkResult } from 'linkinator';
-import { startStaticServer, type StaticServer } from '../../pipeline/static-server.ts';
+import { startStaticServer, type StaticServer } from '../../pipeline/output/static-server.ts';
 import { builtSite, htmlFiles, type BuiltSite } from './built-site.ts';
 import { parse as parseYaml } from 'yaml';
 import { root } from './fixture-harness.ts';

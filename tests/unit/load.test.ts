@@ -4,7 +4,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { getHeapStatistics, setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
-import { loadContent, readFiles, splitFrontMatter } from '../../pipeline/load.ts';
+import { loadContent } from '../../pipeline/content/load-content.ts';
+import { splitFrontMatter } from '../../pipeline/content/front-matter.ts';
 
 let dir = '';
 afterEach(async () => {
@@ -78,58 +79,6 @@ describe('loadContent', () => {
     const { value } = await load({ 'posts/a.md': '---\ntitle: A\n---\nBody {x}\n' });
     const post = value.files.find((f) => f.relativePath === 'posts/a.md');
     expect(post).toMatchObject({ lineOffset: 1, body: 'Body {x}\n', bodyLine: 4, data: { title: 'A' } });
-  });
-});
-
-describe('the data of a freshly parsed file, as the build loads it', () => {
-  // The YAML parser's strings are slices of the file's text, and a slice keeps all of that text alive: with 4,000
-  // posts, every post's whole source stayed in memory through its title. Measured on the heap, since V8 does not say
-  // which strings are slices.
-  it("keeps no file's text alive, and equals the data a cached load gives", async () => {
-    setFlagsFromString('--expose-gc');
-    const gc = runInNewContext('gc') as () => void;
-    const posts = 100;
-    const body = `${'Check the gutters before the first freeze. '.repeat(2_500)}\n`;
-    const files: Record<string, string> = {};
-    for (let i = 0; i < posts; i++) files[`posts/post-${i}.md`] = `---\ntitle: "A post about gutters and downspouts, number ${i}"\nimage: /images/blog/gutters-and-downspouts.svg\n---\n${body}`;
-    const sourceBytes = Object.values(files).reduce((n, text) => n + text.length, 0);
-    const cache = new Map<string, string>();
-    const parseCache = { salt: 'test', get: (key: string) => cache.get(key), set: (key: string, json: string) => { cache.set(key, json); } };
-    dir = await mkdtemp(path.join(os.tmpdir(), 'load-'));
-    for (const [name, content] of Object.entries(files)) {
-      await mkdir(path.dirname(path.join(dir, 'data', name)), { recursive: true });
-      await writeFile(path.join(dir, 'data', name), content);
-    }
-    const postData = async () => (await loadContent({ dataDir: 'data', cwd: dir, parseCache })).value.files.filter((f) => f.kind.kind === 'post').map((f) => f.data);
-    gc();
-    const before = getHeapStatistics().used_heap_size;
-    const fresh = await postData();
-    gc();
-    const kept = getHeapStatistics().used_heap_size - before;
-    expect(fresh).toHaveLength(posts);
-    expect(kept).toBeLessThan(sourceBytes / 10);
-    expect(await postData()).toEqual(fresh);
-  });
-});
-
-describe('readFiles', () => {
-  /** A folder of `count` files, each holding its own number. */
-  async function numbered(count: number): Promise<string[]> {
-    dir = await mkdtemp(path.join(os.tmpdir(), 'read-'));
-    const files = Array.from({ length: count }, (_, i) => path.join(dir, `${i}.txt`));
-    await Promise.all(files.map((file, i) => writeFile(file, `file ${i}`)));
-    return files;
-  }
-
-  it('returns every file in order when reads are fast', async () => {
-    const files = await numbered(50);
-    expect((await readFiles(files)).map(String)).toEqual(files.map((_, i) => `file ${i}`));
-  });
-
-  it('returns every file in order when slow reads send the rest through the thread pool', async () => {
-    const files = await numbered(50);
-    // Every read counts as slow: the first 32 are read in turn, the other 18 through the pool.
-    expect((await readFiles(files, -1)).map(String)).toEqual(files.map((_, i) => `file ${i}`));
   });
 });
 

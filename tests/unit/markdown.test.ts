@@ -1,6 +1,6 @@
 import { serialize } from 'node:v8';
 import { describe, expect, it } from 'vitest';
-import { loadMarkdownRenderer, oneByteWherePossible } from '../../pipeline/markdown.ts';
+import { loadMarkdownRenderer, oneByteWherePossible } from '../../pipeline/markdown/markdown.ts';
 
 const renderMarkdown = await loadMarkdownRenderer();
 

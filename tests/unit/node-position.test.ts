@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LineCounter, parseDocument, type Node } from 'yaml';
-import { keyOf, locate, positionOf } from '../../pipeline/node-position.ts';
+import { keyOf, locate, positionOf } from '../../pipeline/content/node-position.ts';
 
 const source = [
   'category: Plumbing', // 1

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { factPaths, fillDeep, fillText, findPlaceholders, lookupFact } from '../../pipeline/placeholders.ts';
+import { factPaths, fillDeep, fillText, findPlaceholders, lookupFact } from '../../pipeline/content/placeholders.ts';
 
 const site = { name: 'Ridgeline', foundedYear: 2018, phone: { display: '(719) 555-0142' }, payment: { methods: ['Cash'] }, links: { policyService: null } };
 

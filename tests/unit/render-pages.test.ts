@@ -2,11 +2,11 @@ import { mkdir, mkdtemp, readFile, rm, stat, utimes, writeFile } from 'node:fs/p
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { sha1 } from '../../pipeline/build-cache.ts';
-import { fileState, SETTLE_MS } from '../../pipeline/file-fingerprint.ts';
-import { companionFiles, jobForWorker, pageJob, pageKey, renderPage, withFingerprints, type PageJob, type PageShared } from '../../pipeline/render-pages.ts';
-import { bodyRef } from '../../pipeline/body-refs.ts';
-import { folderWriter } from '../../pipeline/write.ts';
+import { sha1 } from '../../pipeline/cache/hash.ts';
+import { fileState, SETTLE_MS } from '../../pipeline/cache/file-fingerprint.ts';
+import { companionFiles, pageKey, renderPage, withFingerprints, type PageJob, type PageShared } from '../../pipeline/render/render-page.ts';
+import { bodyRef } from '../../pipeline/markdown/body-refs.ts';
+import { folderWriter } from '../../pipeline/output/staging.ts';
 import type { RouteEntry } from '../../site/routes.ts';
 
 const meta = { title: 't', description: 'd', canonical: '/', indexable: true };
@@ -15,21 +15,21 @@ describe('companionFiles', () => {
   it('puts an article page\'s post beside it as article.json, for the in-place article view', async () => {
     const article = { id: 'spring-maintenance', title: 'Spring', html: '<p>Check the gutters.</p>' };
     const route = { path: '/blog/spring-maintenance', page: 'blog', props: { posts: [], categories: [], article }, meta } as unknown as RouteEntry;
-    expect(await Promise.all(companionFiles(route, () => undefined).map(async ({ file, content }) => ({ file, content: await content() })))).toEqual([{ file: 'blog/spring-maintenance/article.json', content: JSON.stringify(article) }]);
+    expect(companionFiles(route).map(({ file, content }) => ({ file, content: content(() => '') }))).toEqual([{ file: 'blog/spring-maintenance/article.json', content: JSON.stringify(article) }]);
   });
 
   it("writes the post's HTML into article.json where the route holds a reference to it", async () => {
     const article = { id: 'spring-maintenance', title: 'Spring', html: bodyRef('k1') };
     const route = { path: '/blog/spring-maintenance', page: 'blog', props: { posts: [], categories: [], article }, meta } as unknown as RouteEntry;
-    const [companion] = companionFiles(route, (key) => (key === 'k1' ? '<p>Check the gutters.</p>' : undefined));
-    expect(JSON.parse(await companion!.content())).toEqual({ ...article, html: '<p>Check the gutters.</p>' });
+    const [companion] = companionFiles(route);
+    expect(JSON.parse(companion!.content((key) => (key === 'k1' ? '<p>Check the gutters.</p>' : '')))).toEqual({ ...article, html: '<p>Check the gutters.</p>' });
   });
 
   it('gives the blog list and every other page no companion file', () => {
     const list = { path: '/blog', page: 'blog', props: { posts: [], categories: [] }, meta } as unknown as RouteEntry;
     const faq = { path: '/faq', page: 'faq', props: {}, meta } as unknown as RouteEntry;
-    expect(companionFiles(list, () => undefined)).toEqual([]);
-    expect(companionFiles(faq, () => undefined)).toEqual([]);
+    expect(companionFiles(list)).toEqual([]);
+    expect(companionFiles(faq)).toEqual([]);
   });
 });
 
@@ -61,8 +61,8 @@ describe('an unchanged page in the previous output', () => {
   /** Renders the page with the previous build's record of its file, and returns what this build records. */
   async function rebuild(record: string) {
     const staging = await mkdtemp(path.join(work, 'staging-'));
-    const job = pageJob(route, ['faq/index.html'], SHARED_KEY, `${pageKey(SHARED_KEY, route)}:${record}`);
-    const done = await renderPage(job, { shared, render, previousDir, out: folderWriter(staging, previousDir, []), body: () => undefined });
+    const job: PageJob = { route, files: ['faq/index.html'], sharedKey: SHARED_KEY, cached: `${pageKey(SHARED_KEY, route)}:${record}` };
+    const done = await renderPage(job, { shared, render, previousDir, out: folderWriter(staging, previousDir), body: () => '' });
     return { reused: done.reused, record: done.entry.split(':')[1]! };
   }
   const hashOfFile = async () => sha1(await readFile(path.join(previousDir, 'faq/index.html')));
@@ -169,52 +169,14 @@ describe('a page whose route refers to a Markdown body', () => {
         seen.push(input.route);
         return `<main>${(input.route as RouteEntry<'blog'>).props.article!.html}</main>`;
       };
-      const job = pageJob(route, ['blog/spring/index.html'], 'shared', undefined);
+      const job: PageJob = { route, files: ['blog/spring/index.html'], sharedKey: 'shared', cached: undefined };
       const staging = await mkdtemp(path.join(work, 'staging-'));
-      await renderPage(job, { shared, render, previousDir: path.join(work, 'none'), out: folderWriter(staging, path.join(work, 'none'), []), body: (key) => (key === 'k1' ? '<p>Check the gutters.</p>' : undefined) });
+      await renderPage(job, { shared, render, previousDir: path.join(work, 'none'), out: folderWriter(staging, path.join(work, 'none')), body: (key) => (key === 'k1' ? '<p>Check the gutters.</p>' : '') });
       expect(await readFile(path.join(staging, 'blog/spring/index.html'), 'utf8')).toBe('<main><p>Check the gutters.</p></main>');
       expect(JSON.parse(await readFile(path.join(staging, 'blog/spring/article.json'), 'utf8')).html).toBe('<p>Check the gutters.</p>');
       // The route itself still holds the reference: only the copy rendered has the HTML.
       expect(route.props).toMatchObject({ article: { html: bodyRef('k1') } });
       expect(seen).toHaveLength(1);
-    } finally {
-      await rm(work, { recursive: true, force: true });
-    }
-  });
-});
-
-describe('a job whose route is sent as JSON, as a render worker gets it', () => {
-  it('renders the same files and records the same entry as the job with the route itself, and then keeps the page', async () => {
-    const work = await mkdtemp(path.join(os.tmpdir(), 'render-json-'));
-    try {
-      const { route, shared } = springPost(['/assets/blog.css']);
-      const render = async (input: { route: RouteEntry; shell: { path: string }; assets: { styles: string[] } }) => `<main data-path="${input.shell.path}" data-css="${input.assets.styles.join()}">${(input.route as RouteEntry<'blog'>).props.article!.html}</main>`;
-      const body = (key: string) => (key === 'k1' ? '<p>Check the gutters.</p>' : undefined);
-      const made = async (job: PageJob, previousDir: string) => {
-        const staging = await mkdtemp(path.join(work, 'staging-'));
-        const done = await renderPage(job, { shared, render: render as never, previousDir, out: folderWriter(staging, previousDir, []), body });
-        const files: Record<string, string | undefined> = {};
-        for (const f of ['blog/spring/index.html', 'blog/spring/article.json']) files[f] = await readFile(path.join(staging, f), 'utf8').catch(() => undefined);
-        return { done, files };
-      };
-      const none = path.join(work, 'none');
-      const object = await made(pageJob(route, ['blog/spring/index.html'], 'shared', undefined), none);
-      const json = jobForWorker(pageJob(route, ['blog/spring/index.html'], 'shared', undefined));
-      expect(typeof json.route).toBe('string');
-      const sent = await made(json, none);
-      expect(sent).toEqual(object);
-      expect(sent.files['blog/spring/index.html']).toBe('<main data-path="/blog/spring" data-css="/assets/blog.css"><p>Check the gutters.</p></main>');
-      expect(sent.done.entry.split(':')[0]).toBe(pageKey('shared', route));
-      // With that output in place, the JSON job keeps the page and its article.json.
-      const previous = path.join(work, 'previous');
-      for (const [file, text] of Object.entries(object.files)) {
-        await mkdir(path.dirname(path.join(previous, file)), { recursive: true });
-        await writeFile(path.join(previous, file), text!);
-      }
-      const again = await made(jobForWorker(pageJob(route, ['blog/spring/index.html'], 'shared', object.done.entry)), previous);
-      expect(again.done.reused).toBe(true);
-      expect(again.done.files).toEqual(['blog/spring/index.html', 'blog/spring/article.json']);
-      expect(again.files).toEqual({ 'blog/spring/index.html': undefined, 'blog/spring/article.json': undefined });
     } finally {
       await rm(work, { recursive: true, force: true });
     }

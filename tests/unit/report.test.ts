@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { formatReport, shouldColor } from '../../pipeline/report.ts';
-import type { Message } from '../../pipeline/messages.ts';
+import { formatReport, shouldColor } from '../../pipeline/messages/report.ts';
+import type { Message } from '../../pipeline/messages/messages.ts';
 
 const messages: Message[] = [
   { file: 'data/site.yaml', line: 14, column: 8, severity: 'error', rule: 'schema/format', message: 'email must be an email address such as hello@example.com; found the text "x"' },

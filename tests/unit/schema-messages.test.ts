@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ErrorObject } from 'ajv';
-import { describeSchemaError, describeValue, fieldName } from '../../pipeline/schema-messages.ts';
+import { describeSchemaError, describeValue, fieldName } from '../../pipeline/check/schema-messages.ts';
 
 function error(keyword: string, instancePath: string, params: Record<string, unknown>, data?: unknown, parentSchema: object = {}): ErrorObject {
   return { keyword, instancePath, schemaPath: `#/${keyword}`, params, data, parentSchema } as ErrorObject;

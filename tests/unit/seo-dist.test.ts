@@ -3,12 +3,12 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { builtSite, type BuiltSite } from './built-site.ts';
-import { checkContent } from '../../pipeline/check.ts';
-import { assembleContent, renderBodiesInline } from '../../pipeline/assemble.ts';
-import { headersFile, redirectsFile } from '../../pipeline/host-config.ts';
+import { checkContent } from '../../pipeline/check/check-content.ts';
+import { assembleContent } from '../../pipeline/content/assemble.ts';
+import { headersFile, redirectsFile } from '../../pipeline/output/host-config.ts';
 import { routeTable, type RouteEntry } from '../../site/routes.ts';
 import type { SiteContent } from '../../site/content-types.ts';
-import { root } from './fixture-harness.ts';
+import { root, renderBodiesInline } from './fixture-harness.ts';
 
 /**
  * The SEO output of a real build: every JSON-LD block parsed and checked for the fields its type needs, every

@@ -3,12 +3,12 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { robotsTxt, sitemapEntries, sitemapFiles, sitemapXml, SITEMAP_LIMITS, type SitemapFile } from '../../pipeline/sitemap.ts';
-import { contentDates, gitLastCommitDates, routeLastmods, routeSources, type SourceFile } from '../../pipeline/lastmod.ts';
-import { checkContent } from '../../pipeline/check.ts';
-import { assembleContent, renderBodiesInline } from '../../pipeline/assemble.ts';
+import { robotsTxt, sitemapEntries, sitemapFiles, sitemapXml, SITEMAP_LIMITS, type SitemapFile } from '../../pipeline/output/sitemap.ts';
+import { contentDates, gitLastCommitDates, routeLastmods, routeSources, type SourceFile } from '../../pipeline/output/lastmod.ts';
+import { checkContent } from '../../pipeline/check/check-content.ts';
+import { assembleContent } from '../../pipeline/content/assemble.ts';
 import { routeTable, type RouteEntry } from '../../site/routes.ts';
-import { root } from './fixture-harness.ts';
+import { root, renderBodiesInline } from './fixture-harness.ts';
 
 const BASE = 'https://www.example.test';
 const URLSET_XSD = path.join(root, 'tests/fixtures/sitemap-0.9.xsd');

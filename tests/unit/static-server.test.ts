@@ -3,7 +3,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { request } from 'node:http';
-import { startStaticServer, type StaticServer } from '../../pipeline/static-server.ts';
+import { startStaticServer, type StaticServer } from '../../pipeline/output/static-server.ts';
 
 let dir: string;
 let server: StaticServer;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { didYouMean, listPreview, suggestion, suggestionOr } from '../../pipeline/suggest.ts';
+import { didYouMean, listPreview, suggestion, suggestionOr } from '../../pipeline/messages/suggest.ts';
 
 describe('didYouMean', () => {
   it('finds a one-letter typo', () => {

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Manifest } from 'vite';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { buildClient, buildServer } from '../../pipeline/vite-build.ts';
+import { buildClient, buildServer } from '../../pipeline/bundle/vite-build.ts';
 import { root } from './fixture-harness.ts';
 
 describe('the Vite bundles', () => {

@@ -2,7 +2,7 @@ import { lstat, mkdir, mkdtemp, readFile, readdir, rm, stat, symlink, writeFile 
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createStaging } from '../../pipeline/write.ts';
+import { createStaging } from '../../pipeline/output/staging.ts';
 
 let work = '';
 afterEach(async () => {
@@ -47,7 +47,7 @@ describe('the staging folder', () => {
     });
     const out = path.join(work, 'out');
     await staging.write('same/index.html', '<p>same</p>');
-    staging.keep('checked.html');
+    staging.addKept(['checked.html']);
     await staging.write('changed.html', '<p>after</p>');
     await staging.write('new/index.html', '<p>new</p>');
     // Only the changed and the new file were written into the staging folder.

@@ -1,0 +1,114 @@
+import path from 'node:path';
+import { loadContent, type LoadedFile } from './content/load-content.ts';
+import { assembleContent, markdownBodies } from './content/assemble.ts';
+import { checkLoaded, storedSchemaFunctions } from './check/check-content.ts';
+import { renderMarkdown } from './markdown/markdown-step.ts';
+import { ensureBundles } from './bundle/bundle-step.ts';
+import { writeTypes } from './bundle/write-types.ts';
+import { renderStep } from './render/render-step.ts';
+import { writeSiteFiles } from './output/site-files.ts';
+import { gitLastCommitDates } from './output/lastmod.ts';
+import { createStaging } from './output/staging.ts';
+import { commitOutput } from './output/commit.ts';
+import { openStore } from './cache/store.ts';
+import { sha1 } from './cache/hash.ts';
+import { toolchainKey } from './cache/toolchain-key.ts';
+import { createPool } from './workers/pool.ts';
+import { countBySeverity, type Message } from './messages/messages.ts';
+import { routeTable, type RouteEntry } from '../site/routes.ts';
+
+export interface BuildOptions {
+  root: string;
+  dataDir: string;
+  outDir: string;
+  strict: boolean;
+  noindex: boolean;
+  log: (line: string) => void;
+}
+
+/** One step as it ran: its name, how long it took, and what it did in a few words. */
+export interface StepDone { name: string; ms: number; detail: string }
+
+/** What a build did, for the CLI's summary and for tests (which assert on this, never on log lines). */
+export interface BuildSummary {
+  ok: boolean;
+  messages: Message[];
+  steps: StepDone[];
+  /** Pages in the route table, and how many were rendered (the rest were kept from the previous output). */
+  pages: number;
+  rendered: number;
+  /** Markdown bodies rendered (the others were in the store). */
+  markdownRendered: number;
+  /** Whether the bundles came from the store. */
+  bundlesCached: boolean;
+  /** Threads that did the work: 1 plus the workers the pool started. */
+  threads: number;
+  bytes: number;
+  ms: number;
+}
+
+/**
+ * The build, as a plain sequence of steps: load, check, Markdown, bundle, render, files, commit. Every step writes
+ * into a staging folder that is put in place only when all succeeded. Vite's bundles depend only on the code, so
+ * they are made (or found in the store) beside the first steps.
+ */
+export async function buildSite(options: BuildOptions): Promise<BuildSummary> {
+  const started = performance.now();
+  const { root, noindex } = options;
+  const dataDir = path.resolve(options.dataDir);
+  const outDir = path.resolve(options.outDir);
+  const steps: StepDone[] = [];
+  const step = async <T>(name: string, run: () => Promise<T> | T, detail: (value: T) => string): Promise<T> => {
+    const t = performance.now();
+    const value = await run();
+    const done = { name, ms: Math.round(performance.now() - t), detail: detail(value) };
+    steps.push(done);
+    options.log(`  ✓ ${name.padEnd(9)} ${done.detail} (${done.ms} ms)`);
+    return value;
+  };
+  const key = toolchainKey(root);
+  const store = openStore(root, key);
+  const pool = createPool();
+  const summary = (ok: boolean, messages: Message[], rest: Partial<BuildSummary> = {}): BuildSummary =>
+    ({ ok, messages, steps, pages: 0, rendered: 0, markdownRendered: 0, bundlesCached: false, threads: pool.threads, bytes: 0, ms: performance.now() - started, ...rest });
+  try {
+    const bundling = ensureBundles(root, store.dir);
+    // Its failure is reported where it is awaited.
+    bundling.catch(() => undefined);
+    const gitDates = gitLastCommitDates(dataDir);
+    const parsed = store.records('parsed');
+    const loaded = await step('load', () => loadContent({ dataDir: options.dataDir, parseCache: parsed }), (r) => `${r.value.files.length} files`);
+    const checked = await step('check', () => checkLoaded(loaded.value, loaded.messages, storedSchemaFunctions(root, store)), (r) => `${r.value.length} valid`);
+    parsed.save();
+    const messages = [...loaded.messages, ...checked.messages];
+    const { errors, warnings } = countBySeverity(messages);
+    if (errors > 0 || (options.strict && warnings > 0)) return summary(false, messages);
+    const valid: LoadedFile[] = checked.value;
+    const markdown = await step('markdown', () => renderMarkdown(markdownBodies(valid), store.blobs('markdown', '.html'), pool), (r) => `${r.refs.size} documents, ${r.rendered} rendered`);
+    const content = assembleContent(valid, markdown.refs);
+    const [bundles] = await step('bundle', () => Promise.all([bundling, writeTypes(root, key)]), ([b]) => (b.hit ? 'from the store' : 'built with Vite'));
+    const routes = routeTable(content) as RouteEntry[];
+    const staging = await createStaging(outDir);
+    try {
+      const pageRecords = store.records(`pages-${sha1(outDir).slice(0, 12)}`);
+      const pages = await step('render', () => renderStep({ content, routes, bundles, staging, outDir, pageRecords, markdownDir: store.blobs('markdown', '.html').dir, toolchainKey: key, noindex, pool }),
+        (p) => `${p.length} pages, ${p.filter((d) => !d.reused).length} rendered, on ${pool.threads} thread${pool.threads === 1 ? '' : 's'}`);
+      const sourceFiles = valid.map(({ relativePath, kind, data }) => ({ relativePath, kind, data }));
+      await step('files', async () => writeSiteFiles({ staging, dataDir, clientDir: bundles.clientDir, content, routes, sourceFiles, gitDates: await gitDates, noindex }), (files) => files.join(', '));
+      await step('commit', () => commitOutput(staging, outDir, pages, pageRecords), () => outDir);
+      return summary(true, messages, {
+        pages: pages.length,
+        rendered: pages.filter((p) => !p.reused).length,
+        markdownRendered: markdown.rendered,
+        bundlesCached: bundles.hit,
+        bytes: pages.reduce((n, p) => n + p.bytes, 0),
+      });
+    } catch (error) {
+      await staging.abort();
+      throw error;
+    }
+  } finally {
+    await pool.close();
+    store.close();
+  }
+}

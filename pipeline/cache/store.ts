@@ -1,0 +1,133 @@
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
+import path from 'node:path';
+
+/**
+ * The build's one cache store, `.cache/build/<toolchain key>/` (see toolchain-key.ts):
+ *
+ *     records-<name>.json   small maps: parsed YAML by text hash, page records per output folder
+ *     markdown/<key>.html   one rendered Markdown body per file, named by its key
+ *     bundle/               Vite's client and server bundles
+ *     validators/           ajv's compiled schema code
+ *
+ * Everything in it was made by the code the key hashes, so a store is never partly stale: when the key changes the
+ * build uses a new, empty store, and stores no build has opened for an hour are removed (not at once: a build of
+ * the previous code may still be reading one). `SITE_CACHE=off` gives a build a store of its own in a new folder
+ * (`.cache/no-cache-*`), removed when the build ends: every cache starts cold and nothing is kept.
+ */
+export interface Store {
+  dir: string;
+  /** A small map kept as one JSON file, saved with `save()`. */
+  records(name: string): Records;
+  /** Text files by key in a subfolder: `has`, `read` and `write` (atomically: builds may share a store). */
+  blobs(name: string, extension: string): Blobs;
+  /** Ends the use of a store: a temporary one is removed. */
+  close(): void;
+}
+
+export interface Blobs {
+  dir: string;
+  has(key: string): boolean;
+  read(key: string): string;
+  write(key: string, text: string): void;
+}
+
+const STALE_STORE_MS = 60 * 60 * 1000;
+
+export function cacheEnabled(env: NodeJS.ProcessEnv = process.env): boolean {
+  return env.SITE_CACHE !== 'off';
+}
+
+export function openStore(root: string, key: string, enabled: boolean = cacheEnabled()): Store {
+  // In the project either way: the compiled schemas in the store require ajv's runtime from node_modules.
+  mkdirSync(path.join(root, '.cache'), { recursive: true });
+  const dir = enabled ? path.join(root, '.cache/build', key) : mkdtempSync(path.join(root, '.cache/no-cache-'));
+  mkdirSync(dir, { recursive: true });
+  if (enabled) {
+    const now = new Date();
+    utimesSync(dir, now, now);
+    removeStaleStores(path.dirname(dir), dir, now.getTime());
+  }
+  return {
+    dir,
+    records: (name) => new Records(path.join(dir, `records-${name}.json`)),
+    blobs: (name, extension) => blobFolder(path.join(dir, name), extension),
+    close: () => { if (!enabled) rmSync(dir, { recursive: true, force: true }); },
+  };
+}
+
+function removeStaleStores(base: string, current: string, now: number): void {
+  for (const name of readdirSync(base)) {
+    const other = path.join(base, name);
+    if (other === current) continue;
+    const info = statSync(other, { throwIfNoEntry: false });
+    if (info && now - info.mtimeMs > STALE_STORE_MS) rmSync(other, { recursive: true, force: true });
+  }
+}
+
+/** Writes beside and renames, so no reader ever sees half a file. */
+export function writeAtomically(file: string, content: string | Uint8Array): void {
+  const temp = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
+  writeFileSync(temp, content);
+  renameSync(temp, file);
+}
+
+export function blobFolder(dir: string, extension: string): Blobs {
+  let made = false;
+  const file = (key: string) => path.join(dir, `${key}${extension}`);
+  return {
+    dir,
+    has: (key) => existsSync(file(key)),
+    read: (key) => readFileSync(file(key), 'utf8'),
+    write(key, text) {
+      if (!made) mkdirSync(dir, { recursive: true });
+      made = true;
+      writeAtomically(file(key), text);
+    },
+  };
+}
+
+/**
+ * A map of text by key, read from its file when opened. `save` writes the entries this build used (read or set),
+ * so entries no build needs any more drop out; it writes nothing when that is what the file holds already.
+ */
+export class Records {
+  private readonly entries: Map<string, string>;
+  private readonly used = new Map<string, string>();
+  private changed = false;
+
+  constructor(private readonly file: string) {
+    this.entries = new Map(Object.entries(readJson(file)));
+  }
+
+  get size(): number {
+    return this.entries.size;
+  }
+
+  get(key: string): string | undefined {
+    const value = this.entries.get(key);
+    if (value !== undefined) this.used.set(key, value);
+    return value;
+  }
+
+  set(key: string, value: string): void {
+    if (this.entries.get(key) !== value) this.changed = true;
+    this.entries.set(key, value);
+    this.used.set(key, value);
+  }
+
+  save(): void {
+    if (!this.changed && this.used.size === this.entries.size) return;
+    writeAtomically(this.file, JSON.stringify(Object.fromEntries(this.used)));
+  }
+}
+
+/** The object in a JSON file; an empty one when the file is missing or not whole. */
+function readJson(file: string): Record<string, string> {
+  try {
+    const value: unknown = JSON.parse(readFileSync(file, 'utf8'));
+    return value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, string>) : {};
+  } catch {
+    return {};
+  }
+}

@@ -1,0 +1,49 @@
+import path from 'node:path';
+import { loadContent, type LoadedContent, type LoadedFile } from '../content/load-content.ts';
+import type { Message, StageResult } from '../messages/messages.ts';
+import { loadSchemas, schemaFunctions, type SchemaFunctions } from './compiled-schemas.ts';
+import { schemaMessages } from './schema-validator.ts';
+import { rules } from './rules.ts';
+import { openStore, type Store } from '../cache/store.ts';
+import { toolchainKey } from '../cache/toolchain-key.ts';
+
+/**
+ * Checks loaded content: each file against its kind's schema, then every cross-file rule over the files that passed.
+ * Returns the valid files.
+ */
+export function checkLoaded(content: LoadedContent, loadMessages: readonly Message[], functions: SchemaFunctions): StageResult<LoadedFile[]> {
+  const messages: Message[] = [];
+  const valid: LoadedFile[] = [];
+  const invalid: LoadedFile[] = [];
+  const broken = new Set(loadMessages.filter((m) => m.severity === 'error').map((m) => m.file));
+  for (const file of content.files) {
+    // Files that could not be read already have their message; the rules still need to know they exist.
+    const problems = broken.has(file.file) || file.data === undefined ? undefined : schemaMessages(file, functions);
+    if (problems === undefined || problems.length > 0) invalid.push(file);
+    else valid.push(file);
+    messages.push(...(problems ?? []));
+  }
+  for (const rule of rules) messages.push(...rule.check({ valid, invalid, images: content.images }));
+  return { value: valid, messages };
+}
+
+/** The schemas' validating functions, compiled once per toolchain and kept in the store. */
+export function storedSchemaFunctions(root: string, store: Store): SchemaFunctions {
+  return schemaFunctions(loadSchemas(path.join(root, 'schema')), root, path.join(store.dir, 'validators'));
+}
+
+export interface Checked { content: LoadedContent; valid: LoadedFile[] }
+
+/** Load and check a content folder: what `validate` does. Paths in messages are relative to `cwd`. */
+export async function checkContent(dataDir: string, root: string, cwd: string = process.cwd()): Promise<StageResult<Checked>> {
+  const store = openStore(root, toolchainKey(root));
+  try {
+    const parsed = store.records('parsed');
+    const loaded = await loadContent({ dataDir, cwd, parseCache: parsed });
+    const checked = checkLoaded(loaded.value, loaded.messages, storedSchemaFunctions(root, store));
+    parsed.save();
+    return { value: { content: loaded.value, valid: checked.value }, messages: [...loaded.messages, ...checked.messages] };
+  } finally {
+    store.close();
+  }
+}

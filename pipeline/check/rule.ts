@@ -1,0 +1,39 @@
+import type { LoadedFile } from '../content/load-content.ts';
+import type { Message } from '../messages/messages.ts';
+import type { ContentFiles } from '../../site/generated/content-files.ts';
+
+/** A content kind's name as the generated types spell it: `categoryPage` for `category-page`. */
+type KindName = keyof ContentFiles;
+
+/** A file that passed its schema, with its data typed by its kind. */
+export interface Checked<K extends KindName> { file: LoadedFile; data: ContentFiles[K] }
+
+/** What a cross-file rule sees. */
+export interface RuleInput {
+  /** Files that passed their schema. */
+  valid: readonly LoadedFile[];
+  /** Files with problems of their own (unreadable, or failing their schema): rules stay quiet about what they hold. */
+  invalid: readonly LoadedFile[];
+  /** Site paths of every file under data/images. */
+  images: ReadonlySet<string>;
+}
+
+/** One cross-file check: a rule id family and what it finds. Rules never throw for content. */
+export interface CheckRule { name: string; check(input: RuleInput): Message[] }
+
+const camel = (kind: string) => kind.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase());
+
+/** The valid files of a kind (`services`, `categoryPage`, ...), typed. */
+export function filesOf<K extends KindName>(input: RuleInput, kind: K): Checked<K>[] {
+  return input.valid.filter((f) => camel(f.kind.kind) === kind).map((file) => ({ file, data: file.data as ContentFiles[K] }));
+}
+
+/** The valid file of a single-file kind (`site`, `packages`, ...), or undefined when it is missing or invalid. */
+export function fileOf<K extends KindName>(input: RuleInput, kind: K): Checked<K> | undefined {
+  return filesOf(input, kind)[0];
+}
+
+/** `services/plumbing.yaml` -> `plumbing`. */
+export function stem(file: Pick<LoadedFile, 'relativePath'>): string {
+  return file.relativePath.replace(/^.*\//, '').replace(/\.[a-z]+$/, '');
+}

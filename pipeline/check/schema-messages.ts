@@ -1,0 +1,119 @@
+import type { ErrorObject } from 'ajv';
+import { listPreview, suggestion } from '../messages/suggest.ts';
+
+/**
+ * Plain-English wording for ajv's errors. Written for people who edit content, not for developers:
+ * name the field, say what it must be (using the schema's own description as the example), say what we found.
+ */
+export function describeSchemaError(error: ErrorObject): { rule: string; text: string } {
+  const field = fieldName(error.instancePath);
+  const schema = (error.parentSchema ?? {}) as { description?: string; properties?: Record<string, unknown>; enum?: unknown[] };
+  const example = exampleFrom(schema.description);
+  const p = error.params as Record<string, unknown>;
+  switch (error.keyword) {
+    case 'required': {
+      const missing = String(p.missingProperty);
+      const sub = schema.properties?.[missing] as { description?: string } | undefined;
+      const what = sub?.description ? ` (${lowerFirst(sub.description).replace(/\.$/, '')})` : '';
+      return { rule: 'schema/required', text: `${field === 'this file' ? 'the file' : field} is missing the field "${missing}"${what}; add it` };
+    }
+    case 'additionalProperties': {
+      const extra = String(p.additionalProperty);
+      const known = Object.keys(schema.properties ?? {});
+      // YAML 1.1 merge keys are not part of YAML 1.2, so "<<" arrives as a field; say what it is instead of guessing a typo.
+      if (extra === '<<') return { rule: 'schema/unknown-field', text: `"<<" (a YAML merge key) is not supported in content files; write the fields out in this block instead` };
+      return { rule: 'schema/unknown-field', text: `unknown field "${extra}"${suggestion(extra, known) || `; allowed fields here: ${listPreview(known, 12)}`}` };
+    }
+    case 'type': {
+      const expected = typeWords(String(p.type));
+      return { rule: 'schema/type', text: `${field} must be ${expected}${example ? ` such as ${example}` : ''}; found ${describeValue(error.data)}` };
+    }
+    case 'enum': {
+      const allowed = ((p.allowedValues as unknown[]) ?? []).map(String);
+      const found = String(error.data);
+      const guess = suggestion(found, allowed);
+      // With a likely typo, the suggestion is what helps; a long list of every value would bury it.
+      const list = guess && allowed.length > 20 ? 'one of the allowed values' : `one of: ${listPreview(allowed, 20)}`;
+      return { rule: 'schema/enum', text: `${field} must be ${list}; found ${describeValue(error.data)}${guess}` };
+    }
+    case 'const':
+      return { rule: 'schema/enum', text: `${field} must be ${JSON.stringify(p.allowedValue)}; found ${describeValue(error.data)}` };
+    case 'pattern': {
+      if (p.pattern === '\\S') return { rule: 'schema/empty', text: emptyText(field) };
+      const hint = schema.description ? `: ${lowerFirst(schema.description).replace(/\.$/, '')}` : '';
+      return { rule: 'schema/pattern', text: `${field} is not in the right form${hint}; found ${describeValue(error.data)}` };
+    }
+    case 'format': {
+      const words: Record<string, string> = { email: 'an email address such as hello@example.com', uri: 'a full web address starting with https://', date: 'a real date written as YYYY-MM-DD, e.g. 2026-03-14' };
+      return { rule: 'schema/format', text: `${field} must be ${words[String(p.format)] ?? `a valid ${String(p.format)}`}; found ${describeValue(error.data)}` };
+    }
+    case 'minLength':
+      return { rule: 'schema/empty', text: Number(p.limit) <= 1 ? emptyText(field) : `${field} is too short: write at least ${String(p.limit)} characters; found ${describeValue(error.data)}` };
+    case 'maxLength':
+      return { rule: 'schema/too-long', text: `${field} is too long: keep it to ${String(p.limit)} characters (it has ${String((error.data as string).length)})` };
+    case 'minItems':
+    case 'maxItems': {
+      const n = Array.isArray(error.data) ? error.data.length : 0;
+      const limit = Number(p.limit);
+      const exact = schema.description && /exactly/i.test(schema.description);
+      const need = exact ? `exactly ${limit}` : error.keyword === 'minItems' ? `at least ${limit}` : `at most ${limit}`;
+      return { rule: 'schema/count', text: `${field} must have ${need} ${limit === 1 ? 'entry' : 'entries'}; found ${n}` };
+    }
+    case 'uniqueItems':
+      const repeated = Array.isArray(error.data) ? error.data[Number(p.i)] : undefined;
+      return { rule: 'schema/duplicate', text: `${field} lists ${repeated === undefined ? 'the same value' : describeValue(repeated)} twice (entries ${Number(p.j) + 1} and ${Number(p.i) + 1}); remove one` };
+    case 'minimum':
+    case 'maximum':
+      return { rule: 'schema/range', text: `${field} must be ${error.keyword === 'minimum' ? 'at least' : 'at most'} ${String(p.limit)}; found ${describeValue(error.data)}` };
+    case 'oneOf':
+    case 'anyOf':
+      return { rule: 'schema/shape', text: `${field} does not have the expected shape${schema.description ? `: ${lowerFirst(schema.description).replace(/\.$/, '')}` : ''}; found ${describeValue(error.data)}` };
+    default:
+      return { rule: `schema/${error.keyword}`, text: `${field} ${error.message ?? 'is not valid'}` };
+  }
+}
+
+/** `/services/3/price` -> `price`; `/services/3/features/0` -> `features entry 1`; root -> `this file`. */
+export function fieldName(pointer: string): string {
+  if (pointer === '') return 'this file';
+  const parts = pointer.slice(1).split('/');
+  const last = parts.at(-1) ?? '';
+  if (/^\d+$/.test(last)) {
+    const parent = parts.at(-2) ?? 'list';
+    return `${parent} entry ${Number(last) + 1}`;
+  }
+  return last.replace(/~1/g, '/').replace(/~0/g, '~');
+}
+
+/** One wording for "" and "   ": both fail minLength and the \S pattern, and must read as one problem. */
+function emptyText(field: string): string {
+  return `${field} is empty; write some text, or remove the field if it is optional`;
+}
+
+function typeWords(type: string): string {
+  const words: Record<string, string> = { string: 'text', number: 'a number', integer: 'a whole number', boolean: 'true or false', object: 'a block of fields', array: 'a list (lines starting with "- ")', null: 'empty (null)' };
+  return type.split(',').map((t) => words[t] ?? t).join(' or ');
+}
+
+export function describeValue(value: unknown): string {
+  if (value === null || value === undefined) return 'nothing (an empty value)';
+  if (typeof value === 'string') return value.length > 60 ? `the text "${value.slice(0, 57)}..."` : `the text "${value}"`;
+  if (typeof value === 'number') return `the number ${value}`;
+  if (typeof value === 'boolean') return `the value ${value}`;
+  if (Array.isArray(value)) return `a list of ${value.length}`;
+  return 'a block of fields';
+}
+
+function exampleFrom(description: string | undefined): string | undefined {
+  const m = description && /e\.g\.\s*(.+?)\.?$/.exec(description);
+  if (!m?.[1]) return undefined;
+  const ex = m[1].trim();
+  // Several examples: the first one is enough.
+  const quoted = /^"[^"]*"/.exec(ex);
+  if (quoted) return quoted[0];
+  return /^\(/.test(ex) ? ex : `"${ex.split(/, | or /)[0]}"`;
+}
+
+function lowerFirst(text: string): string {
+  return text.charAt(0).toLowerCase() + text.slice(1);
+}

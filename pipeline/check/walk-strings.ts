@@ -1,0 +1,19 @@
+/**
+ * Calls `visit` with every string in `value` and a function that gives its JSON pointer (made only when asked for,
+ * for a message, and valid only while `visit` runs).
+ */
+export function walkStrings(value: unknown, visit: (text: string, pointer: () => string) => void): void {
+  const keys: string[] = [];
+  const pointer = () => keys.map((k) => `/${k.replace(/~/g, '~0').replace(/\//g, '~1')}`).join('');
+  const walk = (node: unknown): void => {
+    if (typeof node === 'string') visit(node, pointer);
+    else if (node && typeof node === 'object') {
+      for (const [k, item] of Object.entries(node)) {
+        keys.push(k);
+        walk(item);
+        keys.pop();
+      }
+    }
+  };
+  walk(value);
+}

@@ -1,0 +1,194 @@
+import { readFileSync } from 'node:fs';
+import { readdir } from 'node:fs/promises';
+import path from 'node:path';
+import { contentKinds, kindOf, type ContentKind } from './content-kinds.ts';
+import { isPlainJson, parseYaml, yamlData, type ParsedYaml } from './parse-yaml.ts';
+import { splitFrontMatter } from './front-matter.ts';
+import type { Message, StageResult } from '../messages/messages.ts';
+import { sha1 } from '../cache/hash.ts';
+
+/** One content file, read and parsed, with what messages need to point back into its source. */
+export interface LoadedFile {
+  /** Path shown to people: relative to the working directory, forward slashes. */
+  file: string;
+  /** Path relative to the data folder, e.g. `services/plumbing.yaml`. */
+  relativePath: string;
+  kind: ContentKind;
+  /** The whole text, without a byte-order mark; empty when the file could not be decoded. */
+  source: string;
+  /** The YAML text (a Markdown file's front matter); null when there is none to parse. */
+  yaml: string | null;
+  /** Lines before the YAML starts (the `---` of front matter). */
+  lineOffset: number;
+  /** Plain data of the YAML; undefined when the YAML has errors. */
+  data: unknown;
+  /** Markdown body, and the 1-based line it starts on. */
+  body?: string;
+  bodyLine?: number;
+}
+
+export interface LoadedContent {
+  dataDir: string;
+  files: LoadedFile[];
+  /** Site paths of every file under data/images, e.g. `/images/logo.svg`. */
+  images: Set<string>;
+}
+
+/**
+ * The data of cleanly parsed YAML as JSON text, by a hash of the YAML text: parsing with positions is the slowest
+ * part of loading, and an unchanged file parses to the same data. (The store's toolchain key covers the parser.)
+ */
+export interface ParseCache { get(key: string): string | undefined; set(key: string, json: string): void }
+
+export interface LoadOptions {
+  dataDir: string;
+  /** Where paths in messages are relative to. */
+  cwd?: string;
+  parseCache?: ParseCache;
+}
+
+const MAX_FILE_BYTES = 5 * 1024 * 1024;
+
+/** Lists, reads and parses every file in the content folder: the only step that reads content. */
+export async function loadContent(options: LoadOptions): Promise<StageResult<LoadedContent>> {
+  const cwd = options.cwd ?? process.cwd();
+  const dataDir = path.resolve(cwd, options.dataDir);
+  const messages: Message[] = [];
+  const files: LoadedFile[] = [];
+  const images = new Set<string>();
+  const shown = (abs: string) => path.relative(cwd, abs).split(path.sep).join('/') || '.';
+
+  let entries: string[];
+  try {
+    entries = await listFiles(dataDir);
+  } catch {
+    messages.push({ file: shown(dataDir), line: 0, column: 0, severity: 'error', rule: 'file/missing', message: `the content folder "${shown(dataDir)}" does not exist; pass the right folder with --data` });
+    return { value: { dataDir, files, images }, messages };
+  }
+  for (const rel of entries) {
+    if (rel.startsWith('images/')) {
+      images.add(`/${rel}`);
+      continue;
+    }
+    const kind = kindOf(rel);
+    const file = shown(path.join(dataDir, rel));
+    if (!kind) {
+      messages.push({ file, line: 0, column: 0, severity: 'warning', rule: 'file/unknown', message: `this file is not used by the site; content files are named ${contentKinds.map(shownName).join(', ')} (where <name> is lowercase letters, digits and hyphens, e.g. pipe-repairs)` });
+      continue;
+    }
+    files.push(parseFile(readFileSync(path.join(dataDir, rel)), { file, relativePath: rel, kind }, messages, options.parseCache));
+  }
+  for (const kind of contentKinds) {
+    if (kind.required && typeof kind.match === 'string' && !entries.includes(kind.match)) {
+      messages.push({ file: shown(path.join(dataDir, kind.match)), line: 0, column: 0, severity: 'error', rule: 'file/missing', message: `this file is missing; it holds ${kind.purpose}` });
+    }
+  }
+  return { value: { dataDir, files, images }, messages };
+}
+
+const documents = new WeakMap<LoadedFile, ParsedYaml>();
+
+/**
+ * A file's YAML document with positions, parsed on first use: only messages need it, and a file whose data came from
+ * the parse cache is not parsed at all unless a message points into it.
+ */
+export function documentOf(file: LoadedFile): ParsedYaml {
+  let parsed = documents.get(file);
+  if (!parsed) {
+    parsed = parseYaml(file.yaml ?? '');
+    documents.set(file, parsed);
+  }
+  return parsed;
+}
+
+type Named = Pick<LoadedFile, 'file' | 'relativePath' | 'kind'>;
+
+function parseFile(bytes: Buffer, named: Named, messages: Message[], parseCache: ParseCache | undefined): LoadedFile {
+  const loaded: LoadedFile = { ...named, source: '', yaml: null, lineOffset: 0, data: undefined };
+  const { file } = named;
+  const problem = (line: number, column: number, rule: string, message: string) => messages.push({ file, line, column, severity: 'error', rule, message });
+  if (bytes.length > MAX_FILE_BYTES) {
+    problem(0, 0, 'file/too-large', `this file is ${bytes.length} bytes; content files must be under ${MAX_FILE_BYTES} bytes`);
+    return loaded;
+  }
+  // UTF-16 says which encoding it is: "not UTF-8" is puzzling for a file that looks fine in an editor.
+  if ((bytes[0] === 0xff && bytes[1] === 0xfe) || (bytes[0] === 0xfe && bytes[1] === 0xff)) {
+    problem(1, 1, 'file/encoding', 'this file is saved as UTF-16 text; save it again with UTF-8 encoding (your editor\'s "Save with encoding" option)');
+    return loaded;
+  }
+  let source: string;
+  try {
+    source = new TextDecoder('utf-8', { fatal: true }).decode(bytes).replace(/^\uFEFF/, '');
+  } catch {
+    const at = firstInvalidUtf8(bytes);
+    problem(at.line, at.column, 'file/encoding', 'this file is not saved as UTF-8 text; save it again with UTF-8 encoding (your editor\'s "Save with encoding" option)');
+    return loaded;
+  }
+  loaded.source = source;
+  let yamlText = source;
+  if (named.kind.format === 'markdown') {
+    const fm = splitFrontMatter(source);
+    if (!fm) {
+      problem(1, 1, 'markdown/front-matter', 'a post or page must start with front matter: a line "---", the fields (title: ...), and another line "---"');
+      return loaded;
+    }
+    yamlText = fm.yaml;
+    Object.assign(loaded, { lineOffset: 1, body: fm.body, bodyLine: fm.bodyLine });
+  }
+  // A control character (other than tab and line breaks) means a damaged or binary file, not text.
+  const control = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/.exec(source);
+  if (control) {
+    const before = source.slice(0, control.index).split('\n');
+    const code = `U+${control[0].charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}`;
+    problem(before.length, (before.at(-1) ?? '').length + 1, 'file/encoding', `this file contains an invisible control character (${code}) that is not text; it may be damaged or not a text file, so delete the character or save the file again as plain UTF-8 text`);
+    return loaded;
+  }
+  loaded.yaml = yamlText;
+  const cacheKey = sha1(yamlText);
+  const cached = parseCache?.get(cacheKey);
+  if (cached !== undefined) {
+    loaded.data = JSON.parse(cached);
+    return loaded;
+  }
+  const parsed = parseYaml(yamlText);
+  documents.set(loaded, parsed);
+  const result = yamlData(yamlText, parsed, { file, source, lineOffset: loaded.lineOffset });
+  messages.push(...result.messages);
+  loaded.data = result.data;
+  if (result.messages.length === 0 && isPlainJson(result.data)) parseCache?.set(cacheKey, JSON.stringify(result.data));
+  // Clean data needs no document unless a later message points into the file, which parses it again.
+  if (result.messages.length === 0) documents.delete(loaded);
+  return loaded;
+}
+
+/** `services.yaml`, or `services/<name>.yaml` for a folder of files. */
+function shownName(kind: ContentKind): string {
+  return typeof kind.match === 'string' ? kind.match : kind.match.source.replace(/^\^|\$$/g, '').replace('[a-z0-9-]+', '<name>').replace(/\\/g, '');
+}
+
+function firstInvalidUtf8(bytes: Buffer): { line: number; column: number } {
+  const decoder = new TextDecoder('utf-8', { fatal: true });
+  let lo = 0;
+  let hi = bytes.length;
+  // Binary search for the longest valid prefix, then count its lines.
+  while (lo < hi) {
+    const mid = Math.ceil((lo + hi) / 2);
+    try { decoder.decode(bytes.subarray(0, mid)); lo = mid; } catch { hi = mid - 1; }
+  }
+  const lines = new TextDecoder().decode(bytes.subarray(0, lo)).split('\n');
+  return { line: lines.length, column: (lines.at(-1) ?? '').length + 1 };
+}
+
+/** Every file under `root` (not links, not dot files), as sorted paths with forward slashes. */
+async function listFiles(root: string): Promise<string[]> {
+  const out: string[] = [];
+  const walk = async (dir: string, prefix: string): Promise<void> => {
+    for (const entry of await readdir(dir, { withFileTypes: true })) {
+      if (entry.name.startsWith('.')) continue;
+      if (entry.isDirectory()) await walk(path.join(dir, entry.name), `${prefix}${entry.name}/`);
+      else if (entry.isFile()) out.push(`${prefix}${entry.name}`);
+    }
+  };
+  await walk(root, '');
+  return out.sort();
+}

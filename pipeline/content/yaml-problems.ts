@@ -1,0 +1,249 @@
+import { isCollection, isScalar, visit, type Alias, type Document, type LineCounter, type Node, type YAMLError } from 'yaml';
+import type { Message } from '../messages/messages.ts';
+import { codeFrame } from '../messages/code-frame.ts';
+
+/**
+ * Turns the YAML parser's errors into messages a content editor can act on:
+ * exact position, a code frame, and a hint for the usual mistakes.
+ *
+ * One mistake in YAML usually makes the parser report several errors after it, each more confusing than the
+ * last, so only the first syntax error of a file is shown (fixing it and running again shows the next one).
+ * Duplicate keys are independent of each other and are all shown.
+ */
+export function yamlProblems(
+  errors: readonly YAMLError[],
+  source: string,
+  file: string,
+  lineCounter: LineCounter,
+  lineOffset: number,
+  doc?: Document,
+): Message[] {
+  const lines = source.split(/\r?\n/);
+  const sorted = [...errors].sort((a, b) => a.pos[0] - b.pos[0]);
+  const firstSyntax = sorted.find((e) => e.code !== 'DUPLICATE_KEY');
+  const shown = sorted.filter((e) => e.code === 'DUPLICATE_KEY' || e === firstSyntax);
+  const seen = new Set<string>();
+  const out: Message[] = [];
+  for (const error of shown) {
+    const pos = lineCounter.linePos(error.pos[0]);
+    const problem = describe(error, { line: pos.line + lineOffset, column: pos.col }, lines, doc, lineCounter, lineOffset);
+    const key = `${problem.line}:${problem.column}`;
+    // The parser often reports one mistake several times at the same spot.
+    if (seen.has(key)) continue;
+    seen.add(key);
+    out.push({ file, line: problem.line, column: problem.column, severity: 'error', rule: problem.rule, message: problem.text, frame: codeFrame(source, problem.line, problem.column) });
+  }
+  return out;
+}
+
+export interface Problem { rule: string; text: string; line: number; column: number }
+
+const INDENT_HINT = 'use the same number of spaces as the other fields of its block';
+
+function describe(
+  error: YAMLError,
+  at: { line: number; column: number },
+  lines: readonly string[],
+  doc: Document | undefined,
+  lineCounter: LineCounter,
+  lineOffset: number,
+): Problem {
+  const raw = error.message.split('\n')[0] ?? error.message;
+  const lineText = lines[at.line - 1] ?? '';
+  const here = (rule: string, text: string): Problem => ({ rule, text, line: at.line, column: at.column });
+  /** The first character after the indentation of a line. */
+  const startOf = (line: number): { line: number; column: number } => ({ line, column: indentOf(lines[line - 1] ?? '') + 1 });
+
+  // First: a nesting so deep that the parser ran out of stack. Its other symptoms (a ": " on the line, say) are not the problem.
+  if (error.code === 'RESOURCE_EXHAUSTION' || /call stack/i.test(raw)) return tooDeep(lines, at.line);
+  if (error.code === 'DUPLICATE_KEY') {
+    const key = /^\s*(?:-\s+)?("[^"]*"|'[^']*'|[^:#]+?)\s*:/.exec(lineText.slice(at.column - 1))?.[1]?.replace(/^["']|["']$/g, '');
+    return here('yaml/duplicate-key', `the field "${key ?? lineText.trim()}" appears twice in the same block; delete one of them or rename it`);
+  }
+  if (/\t/.test(lineText.match(/^\s*/)?.[0] ?? '') || error.code === 'TAB_AS_INDENT') {
+    return here('yaml/tab-indent', 'this line is indented with a tab; YAML needs spaces, so replace the tab with two spaces per level');
+  }
+  if (/alias/i.test(raw)) {
+    return here('yaml/alias', `${raw.replace(/\.$/, '')}; write the text out instead of using YAML anchors (&) and aliases (*)`);
+  }
+  if (error.code === 'MULTIPLE_DOCS') {
+    return here('yaml/multiple-documents', 'this file holds more than one YAML document (a line with only "---"); keep one document per file');
+  }
+  if (error.code === 'MISSING_CHAR' && /quote/i.test(raw)) {
+    const open = doc && nodeEndingAt(doc, error.pos[0], (n) => isScalar(n) && (n.type === 'QUOTE_DOUBLE' || n.type === 'QUOTE_SINGLE'));
+    const where = open ? position(open, lineCounter, lineOffset) : at;
+    const quote = /'/.test(raw) ? "'" : '"';
+    return { rule: 'yaml/syntax', text: `this text starts with a quote (${quote}) that is never closed; add the closing ${quote} at the end of the text`, ...where };
+  }
+  if (/^Flow (sequence|mapping)/.test(raw)) {
+    const list = /sequence/.test(raw);
+    const open = doc && nodeEndingAt(doc, error.pos[0], (n) => isCollection(n) && n.flow === true);
+    const where = open ? position(open, lineCounter, lineOffset) : at;
+    const [o, c] = list ? ['[', ']'] : ['{', '}'];
+    return { rule: 'yaml/syntax', text: `this ${list ? 'list' : 'block'} starts with "${o}" but never ends with "${c}"; add "${c}" after its last entry`, ...where };
+  }
+  if (/: /.test(lineText.replace(/^\s*-?\s*[\w"' -]+:\s/, '')) && /^\s*-?\s*[\w-]+: [^"'|>]/.test(lineText)) {
+    return here('yaml/unquoted-colon', 'this value contains ": " which YAML reads as a new field; put the whole value in double quotes, e.g. title: "Tip: do this"');
+  }
+  if (error.code === 'BLOCK_AS_IMPLICIT_KEY' || error.code === 'MULTILINE_IMPLICIT_KEY') {
+    // "name: value" followed by a line indented further: YAML reads that line as more of the value.
+    const next = nextContentLine(lines, at.line);
+    if (next !== undefined && indentOf(lines[next - 1] ?? '') > indentOf(lineText)) {
+      const oddOne = oddIndented(lines, at.line);
+      if (oddOne !== undefined && oddOne !== next) return { rule: 'yaml/indentation', text: `this line does not line up with the lines around it; ${INDENT_HINT}`, ...startOf(oddOne) };
+      const odd = oddFirstLine(lines, next);
+      if (odd !== undefined) return { rule: 'yaml/indentation', text: `this line does not line up with the lines below it; ${INDENT_HINT}`, ...startOf(odd) };
+      return { rule: 'yaml/indentation', text: `this line is indented further than the line above it, so YAML reads it as part of that value; ${INDENT_HINT}`, ...startOf(next) };
+    }
+  }
+  if (error.code === 'BAD_INDENT' || /indent/i.test(raw) || /without - indicator/.test(raw)) {
+    // YAML takes a block's indentation from its first line, so when that first line is the odd one out, the
+    // parser complains about the (correct) second line; point at the first instead.
+    const oddOne = oddIndented(lines, at.line);
+    if (oddOne !== undefined && oddOne !== at.line) return { rule: 'yaml/indentation', text: `this line does not line up with the lines around it; ${INDENT_HINT}`, ...startOf(oddOne) };
+    const odd = oddFirstLine(lines, at.line);
+    if (odd !== undefined) return { rule: 'yaml/indentation', text: `this line does not line up with the lines below it; ${INDENT_HINT}`, ...startOf(odd) };
+    return { rule: 'yaml/indentation', text: `this line does not line up with the lines above it; ${INDENT_HINT}`, ...startOf(at.line) };
+  }
+  if (/at most 1024 chars/.test(raw)) {
+    return here('yaml/syntax', 'this field name is longer than 1024 characters, which YAML does not allow; shorten it, or if it is meant as text, put it after a field name in quotes (text: "...")');
+  }
+  // A structural error next to the one line indented by an odd number of spaces: that line is the cause.
+  const oddOne = oddIndented(lines, at.line);
+  if (oddOne !== undefined) return { rule: 'yaml/indentation', text: `this line does not line up with the lines around it; ${INDENT_HINT}`, ...startOf(oddOne) };
+  return here('yaml/syntax', `this is not valid YAML: ${lowerFirst(raw)}`);
+}
+
+/** Too deeply nested to read: points at the first "[", "{" or "- " of the line where the parser gave up. */
+export function tooDeep(lines: readonly string[], line: number): Problem {
+  const text = lines[line - 1] ?? '';
+  const start = /[[{]|(?:^|\s)-\s/.exec(text);
+  const column = start ? start.index + start[0].search(/[[{-]/) + 1 : indentOf(text) + 1;
+  return { rule: 'yaml/too-deep', line, column, text: 'this is nested too deeply (lists or blocks inside each other hundreds of levels deep) to read; content files need only a few levels, so simplify it' };
+}
+
+/**
+ * A plain (unquoted) text that goes on over several lines, where a following line starts with "- ": that line was
+ * meant as the next list item but is indented differently, so YAML silently joined it to the text above.
+ */
+export function listItemsJoinedToText(doc: Document, yamlText: string, lineCounter: LineCounter, lineOffset: number): Problem[] {
+  const out: Problem[] = [];
+  visit(doc, {
+    Scalar(_key, node) {
+      if (node.type !== 'PLAIN' || !node.range) return;
+      const text = yamlText.slice(node.range[0], node.range[1]);
+      const breakAt = text.indexOf('\n');
+      if (breakAt < 0) return;
+      let offset = node.range[0] + breakAt + 1;
+      const found: Problem[] = [];
+      const indents: number[] = [];
+      for (const continuation of text.slice(breakAt + 1).split('\n')) {
+        const dash = /^(\s*)- /.exec(continuation);
+        if (dash) {
+          const p = lineCounter.linePos(offset + dash[1]!.length);
+          indents.push(dash[1]!.length);
+          found.push({ rule: 'yaml/indentation', line: p.line + lineOffset, column: p.col, text: `this line starts with "- " like a list item, but it is indented differently from the items above it, so YAML reads it as more text of the line above; ${INDENT_HINT}` });
+        }
+        offset += continuation.length + 1;
+      }
+      if (found.length === 0) return;
+      // The first item is the odd one out (odd indentation, the others even and alike): point at it once.
+      const start = yamlText.lastIndexOf('\n', node.range[0] - 1) + 1;
+      const firstIndent = indentOf(yamlText.slice(start, node.range[0]));
+      if (firstIndent % 2 === 1 && indents.every((n) => n === indents[0] && n % 2 === 0)) {
+        const p = lineCounter.linePos(start + firstIndent);
+        out.push({ rule: 'yaml/indentation', line: p.line + lineOffset, column: p.col, text: `this line does not line up with the list items below it, so YAML reads them as more text of this one; ${INDENT_HINT}` });
+      } else out.push(...found);
+    },
+  });
+  return out;
+}
+
+/** Where the first alias (`*name`) that toJS refused is, and what to tell the editor about it. */
+export function aliasProblem(doc: Document, reason: string, lineCounter: LineCounter, lineOffset: number): { line: number; column: number; text: string } {
+  const unresolved = /Unresolved alias.*:\s*(\S+)/.exec(reason)?.[1];
+  let found: Alias | undefined;
+  visit(doc, {
+    Alias(_key, node) {
+      if (unresolved === undefined || node.source === unresolved) {
+        found = node;
+        return visit.BREAK;
+      }
+      return undefined;
+    },
+  });
+  const where = found ? position(found, lineCounter, lineOffset) : { line: 1 + lineOffset, column: 1 };
+  const advice = 'write the text out instead of using YAML anchors (&) and aliases (*)';
+  const text = unresolved !== undefined
+    ? `the alias "*${unresolved}" refers to no anchor "&${unresolved}" above it; ${advice}`
+    : `this file repeats text through YAML aliases (*) so many times that it would grow too large to read; ${advice}`;
+  return { ...where, text };
+}
+
+function nodeEndingAt(doc: Document, offset: number, test: (node: Node) => boolean): Node | undefined {
+  let best: Node | undefined;
+  visit(doc, {
+    Node(_key, node) {
+      if (test(node) && node.range && node.range[0] < offset && node.range[1] >= offset) best = node;
+    },
+  });
+  return best;
+}
+
+function position(node: Node | Alias, lineCounter: LineCounter, lineOffset: number): { line: number; column: number } {
+  const p = lineCounter.linePos(node.range?.[0] ?? 0);
+  return { line: p.line + lineOffset, column: p.col };
+}
+
+function indentOf(text: string): number {
+  return /^ */.exec(text)?.[0].length ?? 0;
+}
+
+function previousContentLine(lines: readonly string[], line: number): number | undefined {
+  for (let n = line - 1; n >= 1; n--) {
+    const text = lines[n - 1] ?? '';
+    if (text.trim() !== '' && !/^\s*#/.test(text)) return n;
+  }
+  return undefined;
+}
+
+/**
+ * Content files indent by two spaces per level, so every line starts at an even column. When the parser's line,
+ * or the content line just before or after it, is the only one of the three indented by an odd number of spaces,
+ * that is the line to fix.
+ */
+function oddIndented(lines: readonly string[], line: number): number | undefined {
+  const around = [previousContentLine(lines, line), line, nextContentLine(lines, line)].filter((n): n is number => n !== undefined);
+  const odd = around.filter((n) => indentOf(lines[n - 1] ?? '') % 2 === 1);
+  return odd.length === 1 ? odd[0] : undefined;
+}
+
+/**
+ * When `line` is the second line of a block whose first line is indented differently, and `line` has the
+ * indentation the block should have (two spaces more than the field that opens it, as in every content file),
+ * the first line is the mistake: returns its number.
+ */
+function oddFirstLine(lines: readonly string[], line: number): number | undefined {
+  const first = previousContentLine(lines, line);
+  const opener = first === undefined ? undefined : previousContentLine(lines, first);
+  if (first === undefined || opener === undefined) return undefined;
+  const openerText = lines[opener - 1] ?? '';
+  // The opener is a field with nothing after its colon: "hero:" or "- hero:".
+  if (!/^\s*(?:-\s+)*[^\s#][^#]*:\s*(?:#.*)?$/.test(openerText)) return undefined;
+  const fieldColumn = /^\s*(?:-\s+)*/.exec(openerText)![0].length;
+  const expected = fieldColumn + 2;
+  const firstIndent = indentOf(lines[first - 1] ?? '');
+  return indentOf(lines[line - 1] ?? '') === expected && firstIndent !== expected && firstIndent > indentOf(openerText) ? first : undefined;
+}
+
+function nextContentLine(lines: readonly string[], line: number): number | undefined {
+  for (let n = line + 1; n <= lines.length; n++) {
+    const text = lines[n - 1] ?? '';
+    if (text.trim() !== '' && !/^\s*#/.test(text)) return n;
+  }
+  return undefined;
+}
+
+function lowerFirst(text: string): string {
+  return text.charAt(0).toLowerCase() + text.slice(1).replace(/\s+at line \d+, column \d+:?$/, '');
+}

@@ -1,0 +1,128 @@
+import { execFile } from 'node:child_process';
+import type { RouteEntry } from '../../site/routes.ts';
+import type { PageName } from '../../site/page-props.ts';
+
+/**
+ * sitemap.xml's <lastmod>: when each page's content last really changed, never the time of the build.
+ *
+ * Each route maps to the files in data/ it is made from. A file's date is its own date when it states one
+ * (a post's `updated` or else `date`, a long page's `updated`); otherwise the date of the last git commit that
+ * touched it. A route takes the latest date of its files. Without git, or for files never committed, there is
+ * no date, and the route gets no <lastmod> (a wrong date is worse than none). Git dates are commit dates, so two
+ * builds of one commit agree.
+ */
+
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/** The data files a route is made from, as paths relative to the data folder. */
+export interface SourceFile { relativePath: string; kind: { kind: string }; data: unknown }
+
+/**
+ * Last commit date (YYYY-MM-DD, committer date) of every committed file under `dir`, keyed by its path relative
+ * to `dir`, from a single `git log` pass over the whole history. Empty when git or the repository is missing.
+ */
+export async function gitLastCommitDates(dir: string): Promise<Map<string, string>> {
+  const dates = new Map<string, string>();
+  let output: string;
+  let shallow: boolean;
+  try {
+    const [log, isShallow] = await Promise.all([
+      git(dir, ['-c', 'core.quotePath=false', 'log', '--no-color', '--no-renames', '--relative', '--name-only', '--format=%x00%cs%x09%P', '--', '.']),
+      git(dir, ['rev-parse', '--is-shallow-repository']),
+    ]);
+    output = log;
+    shallow = isShallow.trim() === 'true';
+  } catch {
+    return dates;
+  }
+  // Newest commit first, so the first date seen for a file is its last change.
+  for (const block of output.split('\0')) {
+    const [head, ...names] = block.split('\n');
+    const [date, parents] = (head ?? '').split('\t');
+    if (!date || !DATE.test(date)) continue;
+    // In a shallow clone (CI's default checkout) the oldest fetched commit seems to add every file it has; its
+    // date says nothing about them, so those files get no date rather than a wrong one.
+    if (shallow && !parents?.trim()) continue;
+    for (const name of names) {
+      const file = name.trim();
+      if (file && !dates.has(file)) dates.set(file, date);
+    }
+  }
+  return dates;
+}
+
+function git(cwd: string, args: string[]): Promise<string> {
+  return new Promise<string>((resolve, reject) => {
+    execFile('git', args, { cwd, maxBuffer: 256 * 1024 * 1024, encoding: 'utf8' }, (error, stdout) => (error ? reject(error) : resolve(stdout)));
+  });
+}
+
+/** Dates the content states itself: a post's `updated` or `date`, a long page's `updated`. */
+export function contentDates(files: readonly SourceFile[]): Map<string, string> {
+  const dates = new Map<string, string>();
+  for (const f of files) {
+    const data = (f.data ?? {}) as { date?: unknown; updated?: unknown };
+    const own = f.kind.kind === 'post' ? (data.updated ?? data.date) : f.kind.kind === 'page' ? data.updated : undefined;
+    if (typeof own === 'string' && DATE.test(own)) dates.set(f.relativePath, own);
+  }
+  return dates;
+}
+
+/** The data files (relative to the data folder) a route's page is made from. */
+export function routeSources(route: RouteEntry, files: readonly SourceFile[]): string[] {
+  const all = (kind: string) => files.filter((f) => f.kind.kind === kind).map((f) => f.relativePath);
+  const is = (page: PageName): boolean => route.page === page;
+  const props = route.props as Record<string, unknown>;
+  if (is('home')) {
+    const posts = (props.posts as { id: string }[] | undefined) ?? [];
+    return ['home.yaml', 'packages.yaml', 'testimonials.yaml', 'service-areas.yaml', ...posts.map((p) => `posts/${p.id}.md`)];
+  }
+  if (is('directory')) return all('services');
+  if (is('category')) {
+    const page = props.page as { slug: string; category?: string };
+    const services = files.filter((f) => f.kind.kind === 'services' && (f.data as { category?: string } | undefined)?.category === page.category);
+    return [`categories/${page.slug}.yaml`, ...(page.category ? services.map((f) => f.relativePath) : [])];
+  }
+  if (is('process')) return ['process.yaml'];
+  if (is('packages')) return ['packages.yaml'];
+  if (is('service-area')) return ['service-areas.yaml', 'coverage.yaml'];
+  if (is('about')) return ['about.yaml', 'team.yaml'];
+  if (is('careers')) return ['careers.yaml', 'jobs.yaml'];
+  if (is('team')) return ['team.yaml'];
+  const article = props.article as { id?: unknown } | undefined;
+  if (is('blog')) return typeof article?.id === 'string' ? [`posts/${article.id}.md`] : ['blog.yaml', ...all('post')];
+  if (is('faq')) return ['faq.yaml'];
+  // The contact page's info cards are the business facts.
+  if (is('contact')) return ['contact.yaml', 'site.yaml'];
+  if (is('legal')) return [`pages/${(props.page as { slug: string }).slug}.md`];
+  return [];
+}
+
+/**
+ * <lastmod> per route path. /sitemap lists the titles of every other page, so it takes the latest of theirs.
+ */
+export function routeLastmods(
+  routes: readonly RouteEntry[],
+  files: readonly SourceFile[],
+  gitDates: ReadonlyMap<string, string>,
+): Map<string, string> {
+  const own = contentDates(files);
+  const dateOf = (file: string) => own.get(file) ?? gitDates.get(file);
+  const result = new Map<string, string>();
+  for (const route of routes) {
+    if (route.page === 'sitemap') continue;
+    const latest = latestDate(routeSources(route, files).map(dateOf));
+    if (latest) result.set(route.path, latest);
+  }
+  for (const route of routes) {
+    if (route.page !== 'sitemap') continue;
+    const listed = routes.filter((r) => r.page !== 'sitemap' && r.meta.indexable).map((r) => result.get(r.path));
+    const latest = latestDate(listed);
+    if (latest) result.set(route.path, latest);
+  }
+  return result;
+}
+
+function latestDate(dates: readonly (string | undefined)[]): string | undefined {
+  return dates.filter((d): d is string => d !== undefined).sort().at(-1);
+}

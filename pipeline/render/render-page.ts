@@ -1,0 +1,140 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { sha1 } from '../cache/hash.ts';
+import { fileState } from '../cache/file-fingerprint.ts';
+import type { PageAssets } from './page-assets.ts';
+import { jsonLdFor, type JsonLdContext } from './json-ld/index.ts';
+import { resolveBodyRefs } from '../markdown/body-refs.ts';
+import type { FolderWriter } from '../output/staging.ts';
+import type { RouteEntry } from '../../site/routes.ts';
+import type { RenderInput } from '../../site/entry-server.tsx';
+import type { SiteContent } from '../../site/content-types.ts';
+
+/** What every page shares. */
+export interface PageShared {
+  site: SiteContent['site'];
+  navigation: SiteContent['navigation'];
+  /** Scripts and styles by page module (`home`, `blog`, ...). */
+  assets: Record<string, PageAssets>;
+  noindex: boolean;
+  /** What the pages' JSON-LD reads besides each page's route. */
+  jsonLd: JsonLdContext;
+}
+
+export interface PageJob {
+  route: RouteEntry;
+  /** Output files, relative to the output folder: `blog/x/index.html`, and `404.html` for the not-found page. */
+  files: string[];
+  /** Hash of the toolchain and of what every page shares: with the route it makes the page's key. */
+  sharedKey: string;
+  /** The page's record from the previous build (see `PageDone.entry`). */
+  cached: string | undefined;
+}
+
+export interface PageDone {
+  path: string;
+  /** The page's record: `pageKey:htmlRecord`, then each companion file's record (see `unchangedFile`). */
+  entry: string;
+  /** The files the records stand for, in their order: the page's own file, then its companions. */
+  files: string[];
+  /** Files of the previous output this page kept as they were. */
+  kept: string[];
+  bytes: number;
+  reused: boolean;
+}
+
+export type RenderRoute = (input: RenderInput) => Promise<string>;
+
+/** What a thread renders pages with. `body` gives a Markdown body's HTML by its key (see body-refs.ts). */
+export interface PageContext { shared: PageShared; render: RenderRoute; previousDir: string; out: FolderWriter; body: (key: string) => string }
+
+/**
+ * Renders a page and writes it at once, or, when its key and its file in the previous output are what the previous
+ * build recorded, keeps that file. Equal keys render equal HTML: the key hashes the toolchain, what all pages share
+ * and the route (a post's HTML as its reference, which names it exactly); the JSON-LD is made from those alone.
+ */
+export async function renderPage(job: PageJob, { shared, render, previousDir, out, body }: PageContext): Promise<PageDone> {
+  const key = pageKey(job.sharedKey, job.route);
+  const [cachedKey, cachedHtml, ...cachedCompanions] = job.cached?.split(':') ?? [];
+  const previous = cachedKey === key ? unchangedFile(previousDir, job.files[0]!, cachedHtml) : undefined;
+  const kept: string[] = [];
+  let html: string | undefined;
+  if (!previous) {
+    const route = resolveBodyRefs(job.route, body);
+    html = await render({
+      route,
+      shell: { site: shared.site, navigation: shared.navigation, path: route.path },
+      assets: shared.assets[route.page]!,
+      jsonLd: jsonLdFor(route, shared.jsonLd),
+      noindex: shared.noindex,
+    });
+  }
+  for (const file of job.files) {
+    if (html === undefined && file === job.files[0]) kept.push(file);
+    else if (out.write(file, html ?? readFileSync(path.join(previousDir, job.files[0]!)))) kept.push(file);
+  }
+  // An unchanged page's companions are checked against their records, without being made again.
+  const companions = companionFiles(job.route);
+  const records = companions.map(({ file, content }, i) => {
+    const same = previous ? unchangedFile(previousDir, file, cachedCompanions[i]) : undefined;
+    if (same) {
+      kept.push(file);
+      return same.record;
+    }
+    const text = content(body);
+    if (out.write(file, text)) kept.push(file);
+    return sha1(text);
+  });
+  return {
+    path: job.route.path,
+    entry: [key, previous?.record ?? sha1(html!), ...records].join(':'),
+    files: [job.files[0]!, ...companions.map((c) => c.file)],
+    kept,
+    bytes: previous?.size ?? Buffer.byteLength(html!),
+    reused: previous !== undefined,
+  };
+}
+
+/** A page's key: equal keys render equal pages (see `renderPage`). */
+export function pageKey(sharedKey: string, route: RouteEntry): string {
+  return sha1(sharedKey, JSON.stringify(route));
+}
+
+/** Files that belong with a page: an article page's post as JSON, for the client-side article view of /blog?post={id}. */
+export function companionFiles(route: RouteEntry): { file: string; content(body: (key: string) => string): string }[] {
+  const article = route.page === 'blog' ? (route as RouteEntry<'blog'>).props.article : undefined;
+  return article ? [{ file: `${route.path.slice(1)}/article.json`, content: (body) => JSON.stringify(resolveBodyRefs(article, body)) }] : [];
+}
+
+/**
+ * A file of the previous output, if it is exactly what the build wrote, with the record to keep for it. `record` is
+ * the hash of the bytes written, then `@` and the file's fingerprint once a build has found the file settled (see
+ * file-fingerprint.ts): a file with the recorded fingerprint is not read again; any other is read and hashed.
+ */
+function unchangedFile(outDir: string, file: string, record: string | undefined): { record: string; size: number } | undefined {
+  if (record === undefined) return undefined;
+  const [hash, recorded] = record.split('@') as [string, string | undefined];
+  const full = path.join(outDir, file);
+  const before = fileState(full);
+  if (before === undefined) return undefined;
+  if (before.fingerprint === recorded) return { record, size: before.size };
+  const bytes = readFileSync(full);
+  if (sha1(bytes) !== hash) return undefined;
+  // Fingerprinted only when settled, and not changed while it was read.
+  const after = fileState(full);
+  const trusted = after?.settled === true && after.fingerprint === before.fingerprint;
+  return { record: trusted ? `${hash}@${after.fingerprint}` : hash, size: bytes.byteLength };
+}
+
+/**
+ * A page's record with the fingerprint of each file it records that is now settled in `outDir` and has none yet:
+ * for the pages a build wrote, once its output is in place.
+ */
+export function withFingerprints(entry: string, files: readonly string[], outDir: string, now: number = Date.now()): string {
+  const [key, ...records] = entry.split(':');
+  return [key, ...records.map((record, i) => {
+    if (record.includes('@') || files[i] === undefined) return record;
+    const state = fileState(path.join(outDir, files[i]), now);
+    return state?.settled ? `${record}@${state.fingerprint}` : record;
+  })].join(':');
+}

@@ -1,0 +1,108 @@
+import { availableParallelism } from 'node:os';
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { Worker } from 'node:worker_threads';
+import { runTask, type TaskContext, type TaskItem, type TaskName, type TaskResult } from './tasks.ts';
+
+/**
+ * One worker pool for the whole build. A run hands every item to every worker at once; the workers and the main
+ * thread claim items from one shared counter, so all finish together whatever each item costs, and results come
+ * back in item order whoever made them. Workers start on the first run big enough to pay for them (see MIN_ITEMS)
+ * and serve every later run of the build.
+ */
+export interface Pool {
+  run<N extends TaskName>(name: N, items: readonly TaskItem<N>[], context: TaskContext<N>): Promise<TaskResult<N>[]>;
+  /** Threads used so far: 1 (the main thread) plus the workers started. */
+  readonly threads: number;
+  close(): Promise<void>;
+}
+
+/** Below this many items a worker's start (loading its code, and the server bundle for pages) costs more than it saves. */
+export const MIN_ITEMS = 100;
+/** Results per message from a worker: few messages, and none held long. */
+export const BATCH = 16;
+
+/** Threads a build uses: `SITE_THREADS` (1 = no workers), else one per core up to 4. */
+export function threadCount(env: NodeJS.ProcessEnv = process.env): number {
+  const asked = Number.parseInt(env.SITE_THREADS ?? '', 10);
+  return Number.isInteger(asked) && asked >= 1 ? asked : Math.min(availableParallelism(), 4);
+}
+
+/**
+ * The worker script, which exists as plain JavaScript beside the bundled CLI (cli/site.mjs builds it). Run from the
+ * TypeScript sources (unit tests) there is none, and the main thread does all the work.
+ */
+export function workerScript(): string | undefined {
+  if (!import.meta.url.endsWith('.mjs')) return undefined;
+  const file = fileURLToPath(new URL('./worker.mjs', import.meta.url));
+  return existsSync(file) ? file : undefined;
+}
+
+/** A message from a worker: results of items it claimed, then `done` (or the error that stopped it). */
+export type WorkerAnswer = { results: [index: number, result: unknown][]; done: boolean } | { error: string };
+/** A run as a worker is sent it. */
+export interface WorkerRun { name: TaskName; items: readonly unknown[]; context: unknown; next: Int32Array }
+
+/** The index of the next unclaimed item, or -1 when all are claimed. */
+export function claim(next: Int32Array, count: number): number {
+  const i = Atomics.add(next, 0, 1);
+  return i < count ? i : -1;
+}
+
+export function createPool(threads: number = threadCount(), script: string | undefined = workerScript()): Pool {
+  const workers: Worker[] = [];
+  const pool: Pool = {
+    get threads() {
+      return 1 + workers.length;
+    },
+    async run(name, items, context) {
+      if (script && threads > 1 && workers.length === 0 && items.length >= MIN_ITEMS) {
+        for (let i = 1; i < threads; i++) workers.push(new Worker(script));
+      }
+      const results: TaskResult<typeof name>[] = new Array(items.length);
+      const next = new Int32Array(new SharedArrayBuffer(4));
+      const helping = items.length >= MIN_ITEMS ? workers : [];
+      const finished = helping.map((worker) => workerRun(worker, { name, items, context, next }, (i, result) => { results[i] = result as TaskResult<typeof name>; }));
+      // A worker's failure is reported once this thread has claimed its share; until then it must not go unhandled.
+      for (const done of finished) done.catch(() => undefined);
+      try {
+        for (let i = claim(next, items.length); i >= 0; i = claim(next, items.length)) {
+          results[i] = await runTask(name, items[i]!, context);
+          // Let the workers' answers in as they come, rather than all at the end.
+          if (helping.length > 0 && i % BATCH === 0) await new Promise(setImmediate);
+        }
+        await Promise.all(finished);
+      } catch (error) {
+        // Nothing more to claim: each worker stops after its current item.
+        Atomics.store(next, 0, items.length);
+        await Promise.allSettled(finished);
+        throw error;
+      }
+      return results;
+    },
+    async close() {
+      await Promise.all(workers.splice(0).map((w) => w.terminate()));
+    },
+  };
+  return pool;
+}
+
+/** Sends a run to a worker; resolves when it has answered for every item it claimed. */
+function workerRun(worker: Worker, run: WorkerRun, store: (index: number, result: unknown) => void): Promise<void> {
+  return new Promise<void>((resolve, reject) => {
+    const onMessage = (answer: WorkerAnswer) => {
+      if ('error' in answer) return settle(new Error(`worker: ${answer.error}`));
+      for (const [i, result] of answer.results) store(i, result);
+      if (answer.done) settle();
+    };
+    const onExit = (code: number) => settle(new Error(`a build worker stopped (exit code ${code}) before it finished`));
+    const settle = (error?: Error) => {
+      worker.off('message', onMessage).off('error', settle).off('exit', onExit);
+      if (error) reject(error);
+      else resolve();
+    };
+    worker.on('message', onMessage).once('error', settle).once('exit', onExit);
+    worker.postMessage(run);
+  });
+}
+

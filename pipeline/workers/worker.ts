@@ -1,0 +1,22 @@
+import { parentPort } from 'node:worker_threads';
+import { BATCH, claim, type WorkerAnswer, type WorkerRun } from './pool.ts';
+import { runTask, type TaskName } from './tasks.ts';
+
+// A build worker: for each run it is sent, it claims items from the shared counter (the main thread and the other
+// workers claim from the same one), runs the task on each and posts the results back in batches.
+const port = parentPort!;
+port.on('message', async ({ name, items, context, next }: WorkerRun) => {
+  let results: [number, unknown][] = [];
+  try {
+    for (let i = claim(next, items.length); i >= 0; i = claim(next, items.length)) {
+      results.push([i, await runTask(name as TaskName, items[i] as never, context as never)]);
+      if (results.length === BATCH) {
+        port.postMessage({ results, done: false } satisfies WorkerAnswer);
+        results = [];
+      }
+    }
+    port.postMessage({ results, done: true } satisfies WorkerAnswer);
+  } catch (error) {
+    port.postMessage({ error: error instanceof Error ? (error.stack ?? error.message) : String(error) } satisfies WorkerAnswer);
+  }
+});
