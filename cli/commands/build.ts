@@ -1,4 +1,5 @@
 import type { Command } from 'commander';
+import { setFlagsFromString } from 'node:v8';
 import { addContentOptions, type ContentOptions } from '../options.ts';
 import { buildSite } from '../../pipeline/build.ts';
 import { formatReport, shouldColor } from '../../pipeline/messages/report.ts';
@@ -11,6 +12,10 @@ export function registerBuild(program: Command): void {
     .description('validate, generate, bundle and pre-render every route into the output folder (atomically)')
     .option('--noindex', 'for preview deploys: robots.txt disallows all and pages carry noindex', process.env.SITE_NOINDEX === '1')
     .action(async (options: BuildCliOptions) => {
+      // A build holds 100-150 MiB of content for a few seconds and turns over far more in garbage (Markdown trees,
+      // pages). V8's own growing factor lets that pile up: with 4,000 posts a cold build peaked at 363 MiB, and at
+      // 234 MiB with V8 collecting once the heap has grown by a quarter. Applies to the worker threads too.
+      if (!process.execArgv.some((arg) => arg.startsWith('--heap-growing-percent'))) setFlagsFromString('--heap-growing-percent=25');
       const log = options.format === 'pretty' ? (line: string) => console.error(line) : () => {};
       log(`building ${options.data} -> ${options.out}`);
       const result = await buildSite({ root: projectRoot, dataDir: options.data, outDir: options.out, strict: options.strict, noindex: options.noindex, log });

@@ -57,6 +57,9 @@ export async function loadContent(options: LoadOptions): Promise<StageResult<Loa
   const files: LoadedFile[] = [];
   const images = new Set<string>();
   const shown = (abs: string) => path.relative(cwd, abs).split(path.sep).join('/') || '.';
+  // A file's name as messages show it, joined from the folder's: path.relative for each of thousands of files is slow.
+  const folder = shown(dataDir);
+  const shownFile = (rel: string) => (folder.startsWith('..') ? shown(path.join(dataDir, rel)) : folder === '.' ? rel : `${folder}/${rel}`);
 
   let entries: string[];
   try {
@@ -71,7 +74,7 @@ export async function loadContent(options: LoadOptions): Promise<StageResult<Loa
       continue;
     }
     const kind = kindOf(rel);
-    const file = shown(path.join(dataDir, rel));
+    const file = shownFile(rel);
     if (!kind) {
       messages.push({ file, line: 0, column: 0, severity: 'warning', rule: 'file/unknown', message: `this file is not used by the site; content files are named ${contentKinds.map(shownName).join(', ')} (where <name> is lowercase letters, digits and hyphens, e.g. pipe-repairs)` });
       continue;

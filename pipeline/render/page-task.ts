@@ -9,11 +9,11 @@ export interface PageTaskContext { shared: PageShared; serverEntry: string; prev
 const require = createRequire(import.meta.url);
 const writers = new Map<string, FolderWriter>();
 
-/** The pool's page task: renders (or keeps) one page and writes it into the staging folder. */
+/** The pool's page task: renders one page and writes it into the staging folder. */
 export function pageTask(job: PageJob, context: PageTaskContext): Promise<PageDone> {
   const { renderRoute } = require(context.serverEntry) as { renderRoute: RenderRoute };
   let out = writers.get(context.stagingDir);
   if (!out) writers.set(context.stagingDir, (out = folderWriter(context.stagingDir, context.previousDir)));
   const markdown = blobFolder(context.markdownDir, '.html');
-  return renderPage(job, { shared: context.shared, render: renderRoute, previousDir: context.previousDir, out, body: (key) => markdown.read(key) });
+  return renderPage(job, { shared: context.shared, render: renderRoute, out, body: (key) => markdown.read(key) });
 }

@@ -46,37 +46,25 @@ export interface PageDone {
 export type RenderRoute = (input: RenderInput) => Promise<string>;
 
 /** What a thread renders pages with. `body` gives a Markdown body's HTML by its key (see body-refs.ts). */
-export interface PageContext { shared: PageShared; render: RenderRoute; previousDir: string; out: FolderWriter; body: (key: string) => string }
+export interface PageContext { shared: PageShared; render: RenderRoute; out: FolderWriter; body: (key: string) => string }
 
 /**
- * Renders a page and writes it at once, or, when its key and its file in the previous output are what the previous
- * build recorded, keeps that file. Equal keys render equal HTML: the key hashes the toolchain, what all pages share
- * and the route (a post's HTML as its reference, which names it exactly); the JSON-LD is made from those alone.
+ * The page as the previous build left it, when its key and its files are what that build recorded: its file is kept
+ * (and an edited or missing companion written again); undefined when the page must be rendered. Equal keys render
+ * equal pages: the key hashes the toolchain, what all pages share and the route (a post's HTML as its reference,
+ * which names it exactly); the JSON-LD is made from those alone.
  */
-export async function renderPage(job: PageJob, { shared, render, previousDir, out, body }: PageContext): Promise<PageDone> {
+export function keepPage(job: PageJob, { previousDir, out, body }: { previousDir: string } & Omit<PageContext, 'shared' | 'render'>): PageDone | undefined {
   const key = pageKey(job.sharedKey, job.route);
   const [cachedKey, cachedHtml, ...cachedCompanions] = job.cached?.split(':') ?? [];
   const previous = cachedKey === key ? unchangedFile(previousDir, job.files[0]!, cachedHtml) : undefined;
-  const kept: string[] = [];
-  let html: string | undefined;
-  if (!previous) {
-    const route = resolveBodyRefs(job.route, body);
-    html = await render({
-      route,
-      shell: { site: shared.site, navigation: shared.navigation, path: route.path },
-      assets: shared.assets[route.page]!,
-      jsonLd: jsonLdFor(route, shared.jsonLd),
-      noindex: shared.noindex,
-    });
-  }
-  for (const file of job.files) {
-    if (html === undefined && file === job.files[0]) kept.push(file);
-    else if (out.write(file, html ?? readFileSync(path.join(previousDir, job.files[0]!)))) kept.push(file);
-  }
-  // An unchanged page's companions are checked against their records, without being made again.
+  if (!previous) return undefined;
+  const kept = [job.files[0]!];
+  // The not-found page is also 404.html.
+  for (const file of job.files.slice(1)) if (out.write(file, readFileSync(path.join(previousDir, job.files[0]!)))) kept.push(file);
   const companions = companionFiles(job.route);
   const records = companions.map(({ file, content }, i) => {
-    const same = previous ? unchangedFile(previousDir, file, cachedCompanions[i]) : undefined;
+    const same = unchangedFile(previousDir, file, cachedCompanions[i]);
     if (same) {
       kept.push(file);
       return same.record;
@@ -85,13 +73,32 @@ export async function renderPage(job: PageJob, { shared, render, previousDir, ou
     if (out.write(file, text)) kept.push(file);
     return sha1(text);
   });
+  return { path: job.route.path, entry: [key, previous.record, ...records].join(':'), files: [job.files[0]!, ...companions.map((c) => c.file)], kept, bytes: previous.size, reused: true };
+}
+
+/** Renders a page and writes it, and the files that belong with it, at once: no page's HTML is held longer. */
+export async function renderPage(job: PageJob, { shared, render, out, body }: PageContext): Promise<PageDone> {
+  const route = resolveBodyRefs(job.route, body);
+  const html = await render({
+    route,
+    shell: { site: shared.site, navigation: shared.navigation, path: route.path },
+    assets: shared.assets[route.page]!,
+    jsonLd: jsonLdFor(route, shared.jsonLd),
+    noindex: shared.noindex,
+  });
+  const kept = job.files.filter((file) => out.write(file, html));
+  const companions = companionFiles(job.route).map(({ file, content }) => {
+    const text = content(body);
+    if (out.write(file, text)) kept.push(file);
+    return { file, record: sha1(text) };
+  });
   return {
     path: job.route.path,
-    entry: [key, previous?.record ?? sha1(html!), ...records].join(':'),
+    entry: [pageKey(job.sharedKey, job.route), sha1(html), ...companions.map((c) => c.record)].join(':'),
     files: [job.files[0]!, ...companions.map((c) => c.file)],
     kept,
-    bytes: previous?.size ?? Buffer.byteLength(html!),
-    reused: previous !== undefined,
+    bytes: Buffer.byteLength(html),
+    reused: false,
   };
 }
 

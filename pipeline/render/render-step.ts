@@ -2,12 +2,12 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Manifest } from 'vite';
 import { sha1 } from '../cache/hash.ts';
-import type { Records } from '../cache/store.ts';
+import { blobFolder, type Records } from '../cache/store.ts';
 import type { Staging } from '../output/staging.ts';
 import type { Pool } from '../workers/pool.ts';
 import type { Bundles } from '../bundle/bundle-step.ts';
 import { pageAssets } from './page-assets.ts';
-import type { PageDone, PageJob, PageShared } from './render-page.ts';
+import { keepPage, type PageDone, type PageJob, type PageShared } from './render-page.ts';
 import type { RouteEntry } from '../../site/routes.ts';
 import type { SiteContent } from '../../site/content-types.ts';
 
@@ -26,7 +26,7 @@ export interface RenderStepInput {
   pool: Pool;
 }
 
-/** Renders every route into the staging folder on the pool, keeping the pages whose inputs have not changed. */
+/** Every route into the staging folder: pages whose inputs have not changed are kept, the others rendered on the pool. */
 export async function renderStep(input: RenderStepInput): Promise<PageDone[]> {
   const { content, routes, bundles, staging, outDir, pageRecords } = input;
   const manifest = JSON.parse(readFileSync(path.join(bundles.clientDir, '.vite/manifest.json'), 'utf8')) as Manifest;
@@ -42,10 +42,15 @@ export async function renderStep(input: RenderStepInput): Promise<PageDone[]> {
     const file = route.path === '/' ? 'index.html' : `${route.path.slice(1)}/index.html`;
     return { route, files: route.page === 'not-found' ? [file, '404.html'] : [file], sharedKey, cached: pageRecords.get(route.path) };
   });
-  const pages = await input.pool.run('page', jobs, { shared, serverEntry: bundles.serverEntry, previousDir: outDir, stagingDir: staging.dir, markdownDir: input.markdownDir });
-  for (const page of pages) {
+  // Unchanged pages are kept here (a stat, or a read, per file); only the others go to the pool to be rendered.
+  const markdown = blobFolder(input.markdownDir, '.html');
+  const pages = jobs.map((job) => keepPage(job, { previousDir: outDir, out: staging, body: (key) => markdown.read(key) }));
+  const todo = jobs.filter((_, i) => pages[i] === undefined);
+  const rendered = await input.pool.run('page', todo, { shared, serverEntry: bundles.serverEntry, previousDir: outDir, stagingDir: staging.dir, markdownDir: input.markdownDir });
+  pages.forEach((page, i) => { if (!page) pages[i] = rendered.shift(); });
+  for (const page of pages as PageDone[]) {
     staging.addKept(page.kept);
     pageRecords.set(page.path, page.entry);
   }
-  return pages;
+  return pages as PageDone[];
 }

@@ -57,7 +57,9 @@ export function createPool(threads: number = threadCount(), script: string | und
     },
     async run(name, items, context) {
       if (script && threads > 1 && workers.length === 0 && items.length >= MIN_ITEMS) {
-        for (let i = 1; i < threads; i++) workers.push(new Worker(script));
+        // A task's garbage (a Markdown tree, a page) dies with the item: a small young generation holds it as well
+        // and keeps the worker's memory down (V8's default is up to 48 MiB).
+        for (let i = 1; i < threads; i++) workers.push(new Worker(script, { resourceLimits: { maxYoungGenerationSizeMb: 16 } }));
       }
       const results: TaskResult<typeof name>[] = new Array(items.length);
       const next = new Int32Array(new SharedArrayBuffer(4));

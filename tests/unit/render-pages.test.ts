@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sha1 } from '../../pipeline/cache/hash.ts';
 import { fileState, SETTLE_MS } from '../../pipeline/cache/file-fingerprint.ts';
-import { companionFiles, pageKey, renderPage, withFingerprints, type PageJob, type PageShared } from '../../pipeline/render/render-page.ts';
+import { companionFiles, keepPage, pageKey, renderPage, withFingerprints, type PageJob, type PageShared } from '../../pipeline/render/render-page.ts';
 import { bodyRef } from '../../pipeline/markdown/body-refs.ts';
 import { folderWriter } from '../../pipeline/output/staging.ts';
 import type { RouteEntry } from '../../site/routes.ts';
@@ -62,7 +62,8 @@ describe('an unchanged page in the previous output', () => {
   async function rebuild(record: string) {
     const staging = await mkdtemp(path.join(work, 'staging-'));
     const job: PageJob = { route, files: ['faq/index.html'], sharedKey: SHARED_KEY, cached: `${pageKey(SHARED_KEY, route)}:${record}` };
-    const done = await renderPage(job, { shared, render, previousDir, out: folderWriter(staging, previousDir), body: () => '' });
+    const out = folderWriter(staging, previousDir);
+    const done = keepPage(job, { previousDir, out, body: () => '' }) ?? (await renderPage(job, { shared, render, out, body: () => '' }));
     return { reused: done.reused, record: done.entry.split(':')[1]! };
   }
   const hashOfFile = async () => sha1(await readFile(path.join(previousDir, 'faq/index.html')));
@@ -171,7 +172,7 @@ describe('a page whose route refers to a Markdown body', () => {
       };
       const job: PageJob = { route, files: ['blog/spring/index.html'], sharedKey: 'shared', cached: undefined };
       const staging = await mkdtemp(path.join(work, 'staging-'));
-      await renderPage(job, { shared, render, previousDir: path.join(work, 'none'), out: folderWriter(staging, path.join(work, 'none')), body: (key) => (key === 'k1' ? '<p>Check the gutters.</p>' : '') });
+      await renderPage(job, { shared, render, out: folderWriter(staging, path.join(work, 'none')), body: (key) => (key === 'k1' ? '<p>Check the gutters.</p>' : '') });
       expect(await readFile(path.join(staging, 'blog/spring/index.html'), 'utf8')).toBe('<main><p>Check the gutters.</p></main>');
       expect(JSON.parse(await readFile(path.join(staging, 'blog/spring/article.json'), 'utf8')).html).toBe('<p>Check the gutters.</p>');
       // The route itself still holds the reference: only the copy rendered has the HTML.
