@@ -465,12 +465,12 @@ test('two trust bands titled Trusted Local Expertise carry the trust points', as
   await expect(bands.nth(1).getByRole('heading', { level: 3 })).toContainText(['Now serving Bucks County']);
 });
 
-test('Latest from Our Blog shows three teasers linking to /blog?post={id}', async ({ page }) => {
+test('Latest from Our Blog shows three teasers linking to each article\'s own page, /blog/{id}', async ({ page }) => {
   await open(page);
   const section = page.locator('.home-blog');
   await expect(section.getByRole('heading', { level: 2 })).toHaveText('Latest from Our Blog');
   const links = section.getByRole('heading', { level: 3 }).getByRole('link');
   await expect(links).toHaveCount(3);
-  const hrefs = await links.evaluateAll((els) => els.map((a) => a.getAttribute('href')));
-  expect(hrefs.sort()).toEqual(['/blog?post=kitchen-renovation', '/blog?post=smart-home-upgrades', '/blog?post=spring-maintenance']);
+  const { props } = await page.evaluate(() => JSON.parse(document.getElementById('page-data')!.textContent!) as { props: { posts: { id: string; title: string }[] } });
+  for (const post of props.posts) await expect(links.filter({ hasText: post.title })).toHaveAttribute('href', `/blog/${post.id}`);
 });
