@@ -215,6 +215,25 @@ test.describe('hero search', () => {
     await expect(page.getByRole('searchbox', { name: 'Search services' })).toHaveValue('Leak Repair & more');
   });
 
+  test('a submitted search lists as many services as its suggestions, for a category name and a feature', async ({ page, request }) => {
+    const index = await catalogue(request);
+    const nameOrDescription = (s: IndexedService, t: string) => `${s.name}\n${s.description}`.toLowerCase().includes(t.toLowerCase());
+    // Texts the suggestions find beyond names and descriptions: a category's name, and a feature found only as a feature.
+    const category = index.find((s) => !nameOrDescription(s, s.category))!.category;
+    const feature = index.flatMap((s) => s.features).find((f) => !index.some((s) => nameOrDescription(s, f)))!;
+    for (const text of [category, feature]) {
+      const expected = index.filter((s) => heroRule(s, text)).length;
+      await open(page);
+      await searchBox(page).fill(text);
+      await expect(dropdown(page).getByRole('option')).toHaveCount(expected);
+      await searchBox(page).press('Enter');
+      await page.waitForURL('**/services?search=*');
+      await waitForHydration(page);
+      await expect(page.getByText(`${expected} services available`, { exact: true })).toBeVisible();
+      await expect(page.locator('.service-card')).toHaveCount(expected);
+    }
+  });
+
   test('Enter with blank text is ignored', async ({ page }) => {
     await open(page);
     await searchBox(page).fill('   ');
