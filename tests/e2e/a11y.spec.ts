@@ -179,6 +179,17 @@ test.describe('axe finds no violations with an interactive state open', () => {
     await expectNoViolations(page);
   });
 
+  test('the FAQ search results, and the message when nothing matches', async ({ page }) => {
+    await open(page, '/faq');
+    const search = page.getByRole('searchbox', { name: 'Search frequently asked questions' });
+    await search.fill('the');
+    await expect(page.locator('.faq-result').first()).toBeVisible();
+    await expectNoViolations(page);
+    await search.fill('zzqx-no-such-text');
+    await expect(page.locator('.faq-empty')).toBeVisible();
+    await expectNoViolations(page);
+  });
+
   test('the home search dropdown', async ({ page }) => {
     await open(page, '/');
     await page.getByRole('combobox', { name: 'Search our services' }).fill('faucet');
