@@ -5,7 +5,16 @@ import { DEFAULT_OG_IMAGE, ogImagePath } from './lib/og-image.ts';
 export { scriptSafeJson };
 
 /** Styles for visitors without JavaScript (see the <noscript> in the head). */
-export const NO_SCRIPT_CSS = '.accordion-panel[hidden]{display:block}.accordion-icon,.hamburger,.nav-toggle,.nav-item-menu>.nav-button{display:none}';
+export const NO_SCRIPT_CSS = [
+  // Disclosure panels whose toggle is a scripted button: show the content, drop the toggle's "open me" cue.
+  '.accordion-panel[hidden],.package-details[hidden],.coverage-panel[hidden],.home-tile-panel[hidden]{display:block}',
+  '.accordion-icon,.coverage-icon,.package-toggle{display:none}',
+  // The testimonials carousel degrades to a list of every testimonial.
+  '.carousel{display:block}.carousel-viewport{display:block;min-height:0;cursor:auto}',
+  '.carousel-slide[hidden]{display:block}.carousel-slide{margin-inline:auto}.carousel-slide+.carousel-slide{margin-top:var(--space-8)}.carousel-arrow,.carousel-dots{display:none}',
+  // Controls that only work with JavaScript: the call-back dialog and the FAQ search (every answer is shown).
+  '.request-call,.faq-search{display:none}',
+].join('');
 
 export interface DocumentProps {
   meta: PageMeta;
@@ -67,8 +76,8 @@ export function Document({ meta, path, baseUrl, siteName, appHtml, pageData, jso
         <meta name="theme-color" content="#12324a" />
         <link rel="icon" href="/images/logo-mark.svg" type="image/svg+xml" />
         {assets.css.map((href) => <link key={href} rel="stylesheet" href={href} />)}
-        {/* Without JavaScript the disclosures cannot open: show accordion answers and drop toggles that would do
-            nothing (every menu entry is also in the footer navigation). Only applies when scripting is off. */}
+        {/* Without JavaScript the scripted disclosures cannot open: show their content and drop controls that would
+            do nothing (the menus are native <details> until hydration). Only applies when scripting is off. */}
         <noscript dangerouslySetInnerHTML={{ __html: `<style>${NO_SCRIPT_CSS}</style>` }} />
         {jsonLd.map((json, i) => <script key={i} type="application/ld+json" dangerouslySetInnerHTML={{ __html: json }} />)}
       </head>

@@ -1,10 +1,11 @@
 import type { MouseEventHandler } from 'react';
 import type { PostSummary } from '../page-props.ts';
 import { BlogMeta } from './blog-meta.tsx';
+import { postHref } from '../lib/post-href.ts';
 
 /** One article teaser; the whole title is the link, the image is decorative. */
 export function BlogCard({ post, onFollow }: { post: PostSummary; onFollow?: MouseEventHandler<HTMLAnchorElement> }) {
-  const href = `/blog?post=${encodeURIComponent(post.id)}`;
+  const href = postHref(post.id);
   return (
     <article className="blog-card">
       <img className="blog-card-image" src={post.image} alt="" width={1200} height={630} loading="lazy" decoding="async" />

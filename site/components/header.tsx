@@ -8,9 +8,11 @@ import { useShell } from './shell-context.tsx';
 import { MegaMenu } from './mega-menu.tsx';
 import { MoreDropdown } from './more-dropdown.tsx';
 import { MobileMenu } from './mobile-menu.tsx';
+import { StaticMobileMenu } from './static-mobile-menu.tsx';
 import { CallRequestModal } from './call-request-modal.tsx';
 import { PRIMARY_LINKS, isActivePath, isServicesPath } from '../lib/main-nav.ts';
 import { useScrolled } from '../lib/use-scrolled.ts';
+import { useHydrated } from '../lib/use-hydrated.ts';
 import '../styles/shell.css';
 
 /** SPEC 9: the desktop navigation starts at 1024px. */
@@ -24,6 +26,7 @@ const DESKTOP_QUERY = '(min-width: 1024px)';
 export function Header() {
   const { site, navigation, path } = useShell();
   const scrolled = useScrolled(5);
+  const enhanced = useHydrated();
   const menuId = useId();
   const [menuOpen, setMenuOpen] = useState(false);
   const [callOpen, setCallOpen] = useState(false);
@@ -94,21 +97,24 @@ export function Header() {
               <SvgIcon icon={phoneIcon} size={18} />
               <span className="call-us-label">Call Us</span>
             </a>
-            <button
-              ref={hamburger}
-              type="button"
-              className="hamburger"
-              aria-expanded={menuOpen}
-              aria-controls={menuId}
-              aria-label={menuOpen ? 'Close menu' : 'Open menu'}
-              onClick={() => setMenuOpen((open) => !open)}
-            >
-              {menuOpen ? <SvgIcon icon={xIcon} size={24} /> : <SvgIcon icon={menuIcon} size={24} />}
-            </button>
+            {/* Without JavaScript, and until hydration, the menu is a native disclosure (static-mobile-menu.tsx). */}
+            {enhanced ? (
+              <button
+                ref={hamburger}
+                type="button"
+                className="hamburger"
+                aria-expanded={menuOpen}
+                aria-controls={menuId}
+                aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+                onClick={() => setMenuOpen((open) => !open)}
+              >
+                {menuOpen ? <SvgIcon icon={xIcon} size={24} /> : <SvgIcon icon={menuIcon} size={24} />}
+              </button>
+            ) : <StaticMobileMenu />}
           </div>
         </div>
       </header>
-      <MobileMenu id={menuId} open={menuOpen} onClose={closeMenu} />
+      {enhanced ? <MobileMenu id={menuId} open={menuOpen} onClose={closeMenu} /> : null}
       <CallRequestModal open={callOpen} onClose={closeCall} />
     </>
   );

@@ -4,8 +4,9 @@ import { __iconData as clockIcon } from 'lucide-react/icons/clock';
 import { SvgIcon } from './svg-icon.tsx';
 import type { HomeContent } from '../content-types.ts';
 import type { PostSummary } from '../page-props.ts';
+import { postHref } from '../lib/post-href.ts';
 
-/** Latest from Our Blog (SPEC 2.4): three teasers, each opening its article at /blog?post={id}. */
+/** Latest from Our Blog (SPEC 2.4): three teasers, each linking to its article's own page, /blog/{id}. */
 export function HomeBlog({ copy, posts }: { copy: HomeContent['blog']; posts: PostSummary[] }) {
   const titleId = useId();
   return (
@@ -21,7 +22,7 @@ export function HomeBlog({ copy, posts }: { copy: HomeContent['blog']; posts: Po
               <img src={post.image} alt="" width={1200} height={630} loading="lazy" decoding="async" />
               <div className="home-post-body">
                 <p className="home-post-meta"><span className="badge">{post.category}</span> <span><SvgIcon icon={clockIcon} size={14} /> {post.readTime}</span></p>
-                <h3 className="home-post-title"><a href={`/blog?post=${encodeURIComponent(post.id)}`}>{post.title}</a></h3>
+                <h3 className="home-post-title"><a href={postHref(post.id)}>{post.title}</a></h3>
                 <p className="home-post-excerpt">{post.excerpt}</p>
                 <span className="home-post-more" aria-hidden="true">Read More <SvgIcon icon={arrowRightIcon} size={16} /></span>
               </div>

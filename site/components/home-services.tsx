@@ -5,15 +5,21 @@ import { SvgIcon } from './svg-icon.tsx';
 import type { HomeContent } from '../content-types.ts';
 import { Icon } from './icon.tsx';
 import { categorySlugFromName } from '../lib/category-slug.ts';
+import { useHydrated } from '../lib/use-hydrated.ts';
 
 type Services = HomeContent['services'];
 
-/** Our Services (SPEC 2.4): Interior and Exterior tiles; the selected one (Interior at first) shows its items. */
+/**
+ * Our Services (SPEC 2.4): Interior and Exterior tiles; the selected one (Interior at first) shows its items.
+ * The pre-rendered HTML carries every tile's items (the others hidden), so without JavaScript all of them can be
+ * shown; once hydrated, only the selected tile's panel is rendered.
+ */
 export function HomeServices({ services }: { services: Services }) {
   const [selected, setSelected] = useState(0);
+  const enhanced = useHydrated();
   const titleId = useId();
   const panelId = useId();
-  const tile = services.tiles[selected] ?? services.tiles[0];
+  const current = services.tiles[selected] ? selected : 0;
   return (
     <section className="section home-services" aria-labelledby={titleId}>
       <div className="container">
@@ -36,20 +42,24 @@ export function HomeServices({ services }: { services: Services }) {
             </button>
           ))}
         </div>
-        <div id={panelId} className="home-tile-panel" aria-live="polite">
-          <h3 className="visually-hidden">{tile.category} services</h3>
-          <ul className="home-tile-items">
-            {tile.items.map((item) => (
-              <li key={item.name} className="home-tile-item">
-                <span className="home-tile-icon"><Icon name={item.icon} size={26} /></span>
-                <h4 className="home-tile-name">{item.name}</h4>
-                <p className="home-tile-time"><SvgIcon icon={clockIcon} size={16} /> Typical time: {item.time}</p>
-                <a className="home-tile-link" href={`/services/${categorySlugFromName(item.name)}`}>
-                  Learn More<span className="visually-hidden"> about {item.name}</span> <SvgIcon icon={arrowRightIcon} size={16} />
-                </a>
-              </li>
-            ))}
-          </ul>
+        <div id={panelId} aria-live="polite">
+          {services.tiles.map((tile, i) => (!enhanced || i === current ? (
+            <div key={tile.category} className="home-tile-panel" hidden={i !== current}>
+              <h3 className="visually-hidden">{tile.category} services</h3>
+              <ul className="home-tile-items">
+                {tile.items.map((item) => (
+                  <li key={item.name} className="home-tile-item">
+                    <span className="home-tile-icon"><Icon name={item.icon} size={26} /></span>
+                    <h4 className="home-tile-name">{item.name}</h4>
+                    <p className="home-tile-time"><SvgIcon icon={clockIcon} size={16} /> Typical time: {item.time}</p>
+                    <a className="home-tile-link" href={`/services/${categorySlugFromName(item.name)}`}>
+                      Learn More<span className="visually-hidden"> about {item.name}</span> <SvgIcon icon={arrowRightIcon} size={16} />
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ) : null))}
         </div>
       </div>
     </section>

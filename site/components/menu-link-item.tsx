@@ -5,7 +5,7 @@ import { isExternal, menuHref } from '../lib/links.ts';
 import { SmartLink } from './smart-link.tsx';
 
 /** One entry of a MORE list (desktop dropdown and mobile menu): the current page is marked, outside links say so. */
-export function MenuLinkItem({ item, path, onClick }: { item: NavLink; path: string; onClick: () => void }) {
+export function MenuLinkItem({ item, path, onClick }: { item: NavLink; path: string; onClick?: () => void }) {
   const href = menuHref(item);
   return (
     <li>

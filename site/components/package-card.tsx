@@ -1,4 +1,4 @@
-import { useId, type SyntheticEvent } from 'react';
+import { useId } from 'react';
 import { __iconData as checkIcon } from 'lucide-react/icons/check';
 import { __iconData as chevronDownIcon } from 'lucide-react/icons/chevron-down';
 import { __iconData as clockIcon } from 'lucide-react/icons/clock';
@@ -6,14 +6,10 @@ import { __iconData as xIcon } from 'lucide-react/icons/x';
 import { SvgIcon } from './svg-icon.tsx';
 import type { Package } from '../content-types.ts';
 import { SmartLink } from './smart-link.tsx';
+import { CategoryImage } from './category-image.tsx';
 
+/** SPEC 8: a package image that fails, before or after hydration, is replaced by this one. */
 const FALLBACK_IMAGE = '/images/fallback/package.svg';
-
-/** Swap a broken package image for the shared fallback once (SPEC 8: image failure). */
-function showFallback(event: SyntheticEvent<HTMLImageElement>) {
-  const img = event.currentTarget;
-  if (!img.src.endsWith(FALLBACK_IMAGE)) img.src = FALLBACK_IMAGE;
-}
 
 export interface PackageCardProps {
   pkg: Package;
@@ -30,7 +26,7 @@ export function PackageCard({ pkg, expanded, onToggle, bookingUrl }: PackageCard
   return (
     <article id={`package-${pkg.id}`} className="package-card" data-selected={expanded || undefined} aria-labelledby={titleId}>
       <div className="package-media">
-        <img src={pkg.image} alt="" width={800} height={500} loading="lazy" onError={showFallback} />
+        <CategoryImage src={pkg.image} fallback={FALLBACK_IMAGE} alt="" width={800} height={500} loading="lazy" />
         {pkg.popular ? <span className="package-badge">Most Popular</span> : null}
       </div>
       <div className="package-body">

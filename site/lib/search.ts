@@ -13,21 +13,26 @@ export function serviceSummary(service: Service): ServiceSummary {
   return Object.fromEntries(SUMMARY_FIELDS.map((field) => [field, service[field]])) as ServiceSummary;
 }
 
+/** The fields a search looks at. */
+type SearchedFields = Pick<Service, 'name' | 'description' | 'category' | 'features'>;
+
 /**
  * SPEC 5, home hero search: a case-insensitive substring test against the name, description, category or any
  * feature. The subcategory is deliberately not searched. Blank text matches nothing.
  */
-export function heroSearchMatches(service: ServiceSummary, text: string): boolean {
+export function heroSearchMatches(service: SearchedFields, text: string): boolean {
   const needle = text.trim().toLowerCase();
   if (!needle) return false;
   return [service.name, service.description, service.category, ...service.features].some((field) => field.toLowerCase().includes(needle));
 }
 
-/** SPEC 5, directory search: a case-insensitive substring test against the name and description only. */
-export function directorySearchMatches(service: Pick<Service, 'name' | 'description'>, text: string): boolean {
-  const needle = text.trim().toLowerCase();
-  if (!needle) return true;
-  return service.name.toLowerCase().includes(needle) || service.description.toLowerCase().includes(needle);
+/**
+ * Directory search: the home search's rule, so a search submitted from the home page (/services?search=) lists
+ * exactly the services its suggestions promised (issue 34: "Pools & Spas" suggested 20 and listed none when the
+ * directory looked at name and description only). Blank text matches everything.
+ */
+export function directorySearchMatches(service: SearchedFields, text: string): boolean {
+  return text.trim() === '' || heroSearchMatches(service, text);
 }
 
 /** SPEC 2.13: a category slug as a heading, its words capitalised ("faucet-sink-services" -> "Faucet Sink Services"). */

@@ -179,6 +179,17 @@ test.describe('axe finds no violations with an interactive state open', () => {
     await expectNoViolations(page);
   });
 
+  test('the FAQ search results, and the message when nothing matches', async ({ page }) => {
+    await open(page, '/faq');
+    const search = page.getByRole('searchbox', { name: 'Search frequently asked questions' });
+    await search.fill('the');
+    await expect(page.locator('.faq-result').first()).toBeVisible();
+    await expectNoViolations(page);
+    await search.fill('zzqx-no-such-text');
+    await expect(page.locator('.faq-empty')).toBeVisible();
+    await expectNoViolations(page);
+  });
+
   test('the home search dropdown', async ({ page }) => {
     await open(page, '/');
     await page.getByRole('combobox', { name: 'Search our services' }).fill('faucet');
@@ -211,6 +222,43 @@ async function elementsWithoutVisibleFocus(page: Page): Promise<string[]> {
     return bad;
   });
 }
+
+/**
+ * Opens a page as a visitor without JavaScript sees it, in a browser that can still run axe: the site's scripts are
+ * not loaded (so it is never hydrated) and the styles of its <noscript> are applied.
+ */
+async function openWithoutScripts(page: Page, path: string) {
+  await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
+  await page.goto(path);
+  const css = await page.evaluate(() => (document.querySelector('head noscript')?.textContent ?? '').replace(/<\/?style>/g, ''));
+  expect(css).not.toBe('');
+  await page.addStyleTag({ content: css });
+}
+
+test.describe('axe finds no violations without JavaScript', () => {
+  test('on the pages whose hidden content is shown: home, packages, service area and FAQ', async ({ page }) => {
+    for (const route of ['/', '/packages', '/service-area', '/faq']) {
+      await openWithoutScripts(page, route);
+      await expectNoViolations(page);
+    }
+  });
+
+  test('with each menu open as a native disclosure', async ({ page, isMobile }) => {
+    await openWithoutScripts(page, '/');
+    if (isMobile) {
+      await header(page).locator('summary.hamburger').click();
+      for (const section of await header(page).locator('.mobile-section > summary').all()) await section.click();
+      await expect(header(page).locator('.mobile-sublist').last()).toBeVisible();
+      await expectNoViolations(page);
+    } else {
+      for (const summary of ['summary.nav-toggle', 'summary.nav-button']) {
+        await header(page).locator(summary).click();
+        await expectNoViolations(page);
+        await header(page).locator(summary).click();
+      }
+    }
+  });
+});
 
 test.describe('keyboard focus is always visible', () => {
   for (const route of ROUTES) {

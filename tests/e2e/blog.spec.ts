@@ -7,7 +7,7 @@ interface BlogData { props: { posts: PostData[]; categories: string[] } }
 const pageData = (page: Page) => page.evaluate(() => JSON.parse(document.getElementById('page-data')!.textContent!) as unknown) as Promise<BlogData>;
 const cards = (page: Page) => page.locator('.blog-grid article');
 
-test('the blog lists every post with image, category, date, read time and excerpt, linking to /blog?post={id}', async ({ page }) => {
+test('the blog lists every post with image, category, date, read time and excerpt, linking to /blog/{id}', async ({ page }) => {
   const { problems } = watchConsole(page);
   await page.goto('/blog');
   await waitForHydration(page);
@@ -16,7 +16,7 @@ test('the blog lists every post with image, category, date, read time and excerp
   await expect(cards(page)).toHaveCount(3);
   for (const post of props.posts) {
     const card = cards(page).filter({ has: page.getByRole('heading', { name: post.title }) });
-    await expect(card.getByRole('link', { name: post.title })).toHaveAttribute('href', `/blog?post=${post.id}`);
+    await expect(card.getByRole('link', { name: post.title })).toHaveAttribute('href', `/blog/${post.id}`);
     await expect(card.locator('img')).toHaveAttribute('src', post.image);
     await expect(card.locator('.blog-category')).toHaveText(post.category);
     await expect(card.locator('time')).toHaveAttribute('datetime', post.date);
@@ -98,16 +98,40 @@ test('an unknown ?post id shows the blog list', async ({ page }) => {
   expect(problems).toEqual([]);
 });
 
-test('a card opens its article in place and the browser back button returns to the list', async ({ page }) => {
+test('a card opens its article in place at its own address; back and forward move between list and article', async ({ page }) => {
+  const { problems } = watchConsole(page);
   await page.goto('/blog');
   await waitForHydration(page);
-  await page.getByRole('link', { name: 'Smart Home Upgrades That Are Actually Worth It' }).click();
-  await expect(page).toHaveURL(/\/blog\?post=smart-home-upgrades$/);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Smart Home Upgrades That Are Actually Worth It');
+  const { props } = await pageData(page);
+  const post = props.posts[props.posts.length - 1]!;
+  await page.getByRole('link', { name: post.title }).click();
+  await expect(page).toHaveURL(new RegExp(`/blog/${post.id}$`));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(post.title);
   await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
   await page.goBack();
   await expect(page).toHaveURL(/\/blog$/);
-  await expect(cards(page)).toHaveCount(3);
+  await expect(cards(page)).toHaveCount(props.posts.length);
+  await page.goForward();
+  await expect(page).toHaveURL(new RegExp(`/blog/${post.id}$`));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(post.title);
+  // Reloading the address the switch put in the bar serves the article's own pre-rendered page.
+  await page.reload();
+  await waitForHydration(page);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(post.title);
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`/blog/${post.id}$`));
+  expect(problems).toEqual([]);
+});
+
+test('an old /blog?post={id} link shows the article and puts its own address in the bar', async ({ page }) => {
+  const { problems } = watchConsole(page);
+  await page.goto('/blog');
+  const { props } = await pageData(page);
+  const post = props.posts[0]!;
+  await page.goto(`/blog?post=${post.id}`);
+  await waitForHydration(page);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(post.title);
+  await expect(page).toHaveURL(new RegExp(`/blog/${post.id}$`));
+  expect(problems).toEqual([]);
 });
 
 test('/blog/{id} is pre-rendered with the article and hydrates without warnings', async ({ page, request }) => {

@@ -8,8 +8,8 @@ interface IndexedService { id: string; name: string; description: string; catego
 const site = parse(readFileSync('data/site.yaml', 'utf8')) as { links: { booking: string; instantQuote: string } };
 const ROUTES = ['/services', '/service-directory'];
 
-/** SPEC 5, directory: name and description only. */
-const directoryRule = (s: IndexedService, text: string) => `${s.name}\n${s.description}`.toLowerCase().includes(text.toLowerCase());
+/** The directory searches like the home search (issue 34): name, description, category and features. */
+const directoryRule = (s: IndexedService, text: string) => [s.name, s.description, s.category, ...s.features].some((field) => field.toLowerCase().includes(text.toLowerCase()));
 
 async function catalogue(request: APIRequestContext): Promise<IndexedService[]> {
   const response = await request.get('/search-index.json');
@@ -68,7 +68,7 @@ for (const route of ROUTES) {
       expect(problems).toEqual([]);
     });
 
-    test('?search= pre-fills the box and filters on name and description, without hydration warnings', async ({ page, request }) => {
+    test('?search= pre-fills the box and filters like the home search, without hydration warnings', async ({ page, request }) => {
       const index = await catalogue(request);
       const expected = index.filter((s) => directoryRule(s, 'faucet'));
       const { problems } = watchConsole(page);
@@ -90,18 +90,23 @@ for (const route of ROUTES) {
   });
 }
 
-test('typing filters live and case-insensitively on name and description, not on features', async ({ page, request }) => {
+test('typing filters live and case-insensitively on name, description, category and features', async ({ page, request }) => {
   const index = await catalogue(request);
-  // A feature text that no name or description contains: the hero search would find it, the directory must not.
-  const featureOnly = index.flatMap((s) => s.features).find((f) => !index.some((s) => directoryRule(s, f)))!;
+  // A feature text that no name or description contains, and a category name: both are searched, as on the home page.
+  const featureOnly = index.flatMap((s) => s.features).find((f) => !index.some((s) => `${s.name}\n${s.description}`.toLowerCase().includes(f.toLowerCase())))!;
+  const category = index.find((s) => !`${s.name}\n${s.description}`.toLowerCase().includes(s.category.toLowerCase()))!.category;
   await open(page, '/services');
   await searchBox(page).fill('DRYWALL');
   const drywall = index.filter((s) => directoryRule(s, 'drywall')).length;
   await expect(page.getByText(`${drywall} services available`, { exact: true })).toBeVisible();
   await expect(cards(page)).toHaveCount(drywall);
-  await searchBox(page).fill(featureOnly);
-  await expect(page.getByText('0 services available', { exact: true })).toBeVisible();
-  await expect(cards(page)).toHaveCount(0);
+  for (const text of [featureOnly, category]) {
+    const expected = index.filter((s) => directoryRule(s, text)).length;
+    expect(expected).toBeGreaterThan(0);
+    await searchBox(page).fill(text);
+    await expect(page.getByText(`${expected} services available`, { exact: true })).toBeVisible();
+    await expect(cards(page)).toHaveCount(expected);
+  }
   await searchBox(page).fill('');
   await expect(page.getByText(`${index.length} services available`, { exact: true })).toBeVisible();
 });

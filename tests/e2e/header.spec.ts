@@ -357,7 +357,7 @@ test.describe('/mobileservicespage', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Our Services' })).toBeVisible();
     await expect(page.locator('main').getByRole('heading', { level: 2 })).toHaveText(['Home Improvement', 'Outdoor Services', 'Technical Services', 'Specialty Services', 'Additional Services']);
     await expect(page.locator('main .service-group a')).toHaveCount(20);
-    await page.getByRole('button', { name: 'Close services' }).click();
+    await page.getByRole('link', { name: 'Close services' }).click();
     await page.waitForURL('**/faq');
     expect(problems).toEqual([]);
   });
@@ -366,7 +366,17 @@ test.describe('/mobileservicespage', () => {
     // A tab that was opened on this page has a history of one entry.
     await page.addInitScript(() => Object.defineProperty(History.prototype, 'length', { get: () => 1 }));
     await open(page, '/mobileservicespage');
-    await page.getByRole('button', { name: 'Close services' }).click();
+    await page.getByRole('link', { name: 'Close services' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+  });
+
+  test('opened directly in a tab that has been elsewhere, its close button goes home instead of leaving the site', async ({ page }) => {
+    // The tab's history holds a page that is not this site's (about:blank here), so going back would leave the site.
+    await open(page, '/mobileservicespage');
+    expect(await page.evaluate(() => window.history.length)).toBeGreaterThan(1);
+    const close = page.getByRole('link', { name: 'Close services' });
+    await expect(close).toHaveAttribute('href', '/');
+    await close.click();
     await page.waitForURL((url) => url.pathname === '/');
   });
 
@@ -375,7 +385,7 @@ test.describe('/mobileservicespage', () => {
     await open(page, '/faq');
     await page.goto('/mobileservicespage');
     await waitForHydration(page);
-    await page.getByRole('button', { name: 'Close services' }).click();
+    await page.getByRole('link', { name: 'Close services' }).click();
     await page.waitForURL((url) => url.pathname === '/');
   });
 });

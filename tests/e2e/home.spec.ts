@@ -215,6 +215,25 @@ test.describe('hero search', () => {
     await expect(page.getByRole('searchbox', { name: 'Search services' })).toHaveValue('Leak Repair & more');
   });
 
+  test('a submitted search lists as many services as its suggestions, for a category name and a feature', async ({ page, request }) => {
+    const index = await catalogue(request);
+    const nameOrDescription = (s: IndexedService, t: string) => `${s.name}\n${s.description}`.toLowerCase().includes(t.toLowerCase());
+    // Texts the suggestions find beyond names and descriptions: a category's name, and a feature found only as a feature.
+    const category = index.find((s) => !nameOrDescription(s, s.category))!.category;
+    const feature = index.flatMap((s) => s.features).find((f) => !index.some((s) => nameOrDescription(s, f)))!;
+    for (const text of [category, feature]) {
+      const expected = index.filter((s) => heroRule(s, text)).length;
+      await open(page);
+      await searchBox(page).fill(text);
+      await expect(dropdown(page).getByRole('option')).toHaveCount(expected);
+      await searchBox(page).press('Enter');
+      await page.waitForURL('**/services?search=*');
+      await waitForHydration(page);
+      await expect(page.getByText(`${expected} services available`, { exact: true })).toBeVisible();
+      await expect(page.locator('.service-card')).toHaveCount(expected);
+    }
+  });
+
   test('Enter with blank text is ignored', async ({ page }) => {
     await open(page);
     await searchBox(page).fill('   ');
@@ -465,12 +484,12 @@ test('two trust bands titled Trusted Local Expertise carry the trust points', as
   await expect(bands.nth(1).getByRole('heading', { level: 3 })).toContainText(['Now serving Bucks County']);
 });
 
-test('Latest from Our Blog shows three teasers linking to /blog?post={id}', async ({ page }) => {
+test('Latest from Our Blog shows three teasers linking to each article\'s own page, /blog/{id}', async ({ page }) => {
   await open(page);
   const section = page.locator('.home-blog');
   await expect(section.getByRole('heading', { level: 2 })).toHaveText('Latest from Our Blog');
   const links = section.getByRole('heading', { level: 3 }).getByRole('link');
   await expect(links).toHaveCount(3);
-  const hrefs = await links.evaluateAll((els) => els.map((a) => a.getAttribute('href')));
-  expect(hrefs.sort()).toEqual(['/blog?post=kitchen-renovation', '/blog?post=smart-home-upgrades', '/blog?post=spring-maintenance']);
+  const { props } = await page.evaluate(() => JSON.parse(document.getElementById('page-data')!.textContent!) as { props: { posts: { id: string; title: string }[] } });
+  for (const post of props.posts) await expect(links.filter({ hasText: post.title })).toHaveAttribute('href', `/blog/${post.id}`);
 });

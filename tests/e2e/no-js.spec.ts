@@ -1,6 +1,7 @@
-import { test as base, expect } from '@playwright/test';
+import { test as base, expect, type Page } from '@playwright/test';
 import { builtRoutes } from './helpers.ts';
 import { startFormServer, type FormServer } from './form-server.ts';
+import { reachability } from './reachability.ts';
 
 const test = base.extend<{ server: FormServer }>({
   server: async ({}, use) => {
@@ -12,6 +13,9 @@ const test = base.extend<{ server: FormServer }>({
 test.use({ javaScriptEnabled: false });
 
 const ROUTES = builtRoutes();
+
+/** The page's own props, from its hydration payload (in the HTML whether or not scripts run). */
+const pageProps = (page: Page) => page.evaluate(() => JSON.parse(document.getElementById('page-data')!.textContent!).props as unknown);
 
 test.describe('without JavaScript', () => {
   for (const route of ROUTES) {
@@ -52,12 +56,113 @@ test.describe('without JavaScript', () => {
     }
   });
 
-  test('toggles that need JavaScript are not shown; SERVICES stays a link', async ({ page, server, isMobile }) => {
+  test('every link of the header, its menus and the footer can be shown and clicked on every page', async ({ page, server }) => {
+    test.setTimeout(180_000);
+    for (const route of ROUTES) {
+      await page.goto(server.url + route);
+      const { links, unreachable } = await page.evaluate(reachability);
+      expect(links, route).toBeGreaterThan(10);
+      expect(unreachable, `${route}: links no visitor without JavaScript can reach`).toEqual([]);
+    }
+  });
+
+  test('MORE opens with a click on a desktop and its links lead to their pages', async ({ page, server, isMobile }) => {
+    test.skip(isMobile, 'the desktop menus exist from 1024px up');
     await page.goto(server.url + '/faq');
-    await expect(page.locator('.hamburger')).toBeHidden();
-    await expect(page.locator('.nav-toggle')).toBeHidden();
-    if (!isMobile) await expect(page.locator('header').getByRole('link', { name: 'SERVICES', exact: true })).toHaveAttribute('href', '/services');
-    await expect(page.locator('footer').getByRole('link', { name: 'FAQ', exact: true }).first()).toBeVisible();
+    const more = page.locator('header .desktop-nav').getByText('MORE', { exact: true });
+    const panel = page.locator('header .more-dropdown');
+    await expect(panel).toBeHidden();
+    await more.click();
+    await expect(panel).toBeVisible();
+    const first = panel.locator('a[href^="/"]').first();
+    const href = (await first.getAttribute('href'))!;
+    await first.click();
+    await expect(page).toHaveURL(server.url + href);
+  });
+
+  test('the SERVICES chevron opens the mega menu on a desktop', async ({ page, server, isMobile }) => {
+    test.skip(isMobile, 'the desktop menus exist from 1024px up');
+    await page.goto(server.url + '/faq');
+    const panel = page.locator('header .mega-menu');
+    await expect(panel).toBeHidden();
+    await page.locator('header').getByLabel('Services menu').click();
+    await expect(panel).toBeVisible();
+    const last = panel.locator('.mega-menu-list a').last();
+    const href = (await last.getAttribute('href'))!;
+    await last.click();
+    await expect(page).toHaveURL(server.url + href);
+  });
+
+  test('at 390px the menu button opens the menu, with SERVICES and MORE as sections', async ({ page, server, isMobile }) => {
+    test.skip(!isMobile, 'the hamburger menu exists below 1024px');
+    await page.goto(server.url + '/faq');
+    const menu = page.locator('header .mobile-menu');
+    await expect(menu).toBeHidden();
+    await page.locator('header').getByLabel('Menu', { exact: true }).click();
+    await expect(menu).toBeVisible();
+    await expect(menu.getByRole('link', { name: 'PROCESS' })).toBeVisible();
+    const services = menu.locator('.mobile-section').filter({ hasText: 'SERVICES' });
+    await services.locator('summary').click();
+    await expect(services.locator('a').first()).toBeVisible();
+    const more = menu.locator('.mobile-section').filter({ hasText: 'MORE' });
+    await more.locator('summary').click();
+    const link = more.locator('a[href^="/"]').last();
+    const href = (await link.getAttribute('href'))!;
+    await link.click();
+    await expect(page).toHaveURL(server.url + href);
+  });
+
+  test('controls that only work with JavaScript are not offered', async ({ page, server }) => {
+    await page.goto(server.url + '/faq');
+    await expect(page.locator('header .request-call')).toBeHidden();
+    await expect(page.getByRole('searchbox', { name: 'Search frequently asked questions' })).toBeHidden();
+    await expect(page.locator('header').getByRole('link', { name: 'Call Us' }).first()).toBeVisible();
+  });
+
+  test('package inclusions and exclusions are shown', async ({ page, server }) => {
+    await page.goto(server.url + '/packages');
+    const { packages } = (await pageProps(page)) as { packages: { id: string; features: string[]; exclusions: string[] }[] };
+    expect(packages.length).toBeGreaterThan(0);
+    for (const pkg of packages) {
+      const card = page.locator(`#package-${pkg.id}`);
+      for (const text of [...pkg.features, ...pkg.exclusions]) await expect(card.getByText(text, { exact: true })).toBeVisible();
+    }
+  });
+
+  test('the covered cities and ZIP codes are shown', async ({ page, server }) => {
+    await page.goto(server.url + '/service-area');
+    const { coverage } = (await pageProps(page)) as { coverage: { cities: { name: string; zips: string[] }[] } };
+    const list = page.locator('.coverage-cities');
+    for (const city of coverage.cities) await expect(list.getByText(city.zips.join(', '), { exact: true })).toBeVisible();
+  });
+
+  test('the home page shows every tile\'s items and every testimonial', async ({ page, server }) => {
+    await page.goto(server.url + '/');
+    const { home, testimonials } = (await pageProps(page)) as { home: { services: { tiles: { items: { name: string }[] }[] } }; testimonials: { text: string }[] };
+    const names = home.services.tiles.flatMap((tile) => tile.items.map((item) => item.name));
+    await expect(page.locator('.home-tile-name')).toHaveText(names);
+    for (const name of await page.locator('.home-tile-name').all()) await expect(name).toBeVisible();
+    expect(testimonials.length).toBeGreaterThan(1);
+    for (const t of testimonials) await expect(page.locator('.testimonial-text').filter({ hasText: t.text })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Next testimonial' })).toBeHidden();
+  });
+
+  test('blog cards and the home page\'s teasers link to each article\'s own page, which shows it', async ({ page, server }) => {
+    for (const [route, selector] of [['/blog', '.blog-card-title a'], ['/', '.home-post-title a']] as const) {
+      await page.goto(server.url + route);
+      const links = page.locator(selector);
+      expect(await links.count()).toBeGreaterThan(0);
+      for (const href of await links.evaluateAll((as) => as.map((a) => a.getAttribute('href')!))) expect(href).toMatch(/^\/blog\/[^/?#]+$/);
+      const title = (await links.first().textContent())!.trim();
+      await links.first().click();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+    }
+  });
+
+  test('/mobileservicespage\'s close button is a link home', async ({ page, server }) => {
+    await page.goto(server.url + '/mobileservicespage');
+    await page.getByRole('link', { name: 'Close services' }).click();
+    await expect(page).toHaveURL(server.url + '/');
   });
 
   test('the contact form posts its fields as a plain HTML form', async ({ page, server }) => {

@@ -283,3 +283,21 @@ test('the packages page hydrates without console errors or warnings', async ({ p
   await page.getByRole('button', { name: 'Compare' }).click();
   expect(problems).toEqual([]);
 });
+
+test('a package image that fails while the page loads, before hydration, still falls back to the default picture', async ({ page, request }) => {
+  const html = await (await request.get('/packages')).text();
+  const { props } = JSON.parse(/<script type="application\/json" id="page-data">([\s\S]*?)<\/script>/.exec(html)![1]!) as { props: { packages: { image: string }[] } };
+  const broken = new Set(props.packages.map((p) => p.image));
+  await page.route((url) => broken.has(url.pathname), (route) => route.fulfill({ status: 404, body: '' }));
+  const { problems } = watchConsole(page);
+  await open(page);
+  const images = page.locator('.package-grid .package-media img');
+  await expect(images).toHaveCount(props.packages.length);
+  // The first card's image is in view, so it fails before the load event, and the scripts start only after it.
+  await expect(images.first()).toHaveAttribute('src', '/images/fallback/package.svg');
+  for (const image of await images.all()) {
+    await image.scrollIntoViewIfNeeded();
+    await expect(image).toHaveAttribute('src', '/images/fallback/package.svg');
+  }
+  expect(problems.filter((p) => !p.includes('404'))).toEqual([]);
+});
