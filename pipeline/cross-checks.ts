@@ -5,6 +5,7 @@ import { didYouMean, listPreview, suggestion, suggestionOr } from './suggest.ts'
 import { findPlaceholders, factPaths, lookupFact } from './placeholders.ts';
 import { packageMatches } from '../site/lib/package-match.ts';
 import { codeFrame } from './code-frame.ts';
+import { formsCheck } from './forms-check.ts';
 
 type Data = Record<string, any>;
 
@@ -204,6 +205,7 @@ export function crossChecks(files: readonly LoadedFile[], images: ReadonlySet<st
       }
     }
   }
+  out.push(...formsCheck(one('site')));
   return out;
 }
 
