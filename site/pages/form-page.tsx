@@ -9,7 +9,7 @@ import '../styles/packages.css';
 import '../styles/careers.css';
 
 const HEROES = {
-  'call-request': { title: 'Request a Call', text: 'Leave your number and we will call you back to talk about your project.' },
+  'call-request': { title: 'We\'ll Call You Back', text: 'A quick call is the fastest way to plan your project.' },
   'custom-quote': { title: 'Request a Custom Quote', text: "Not every project fits a package. Tell us what you need and we'll put together a custom quote." },
   'job-application': { title: 'Apply to Join Our Team', text: 'Tell us about yourself; it only takes a few minutes.' },
 } as const;
