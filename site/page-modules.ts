@@ -22,4 +22,6 @@ export const pageModules: { [P in PageName]: () => Promise<{ default: ComponentT
   legal: () => import('./pages/legal-page.tsx'),
   'mobile-services': () => import('./pages/mobile-services-page.tsx'),
   'not-found': () => import('./pages/not-found-page.tsx'),
+  form: () => import('./pages/form-page.tsx'),
+  'thank-you': () => import('./pages/thank-you-page.tsx'),
 };

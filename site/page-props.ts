@@ -47,6 +47,9 @@ export interface PagePropsMap {
   legal: { page: LongPage };
   'mobile-services': Record<string, never>;
   'not-found': Record<string, never>;
+  /** A form on its own page, for visitors without JavaScript; `job` for an application. */
+  form: { form: 'call-request' | 'custom-quote' | 'job-application'; job?: Job };
+  'thank-you': Record<string, never>;
 }
 
 export type PageName = keyof PagePropsMap;

@@ -1,6 +1,8 @@
 import type { SiteContent } from './content-types.ts';
 import type { CategoryCard, PageName, PagePropsMap, PostSummary } from './page-props.ts';
 import { POSTS_PER_PAGE, postSummary } from './lib/post-index.ts';
+import { THANK_YOU_PATH } from './lib/form-delivery.ts';
+import { CALL_REQUEST_PATH, CUSTOM_QUOTE_PATH, applyPath } from './lib/form-pages.ts';
 
 export interface PageMeta {
   title: string;
@@ -107,6 +109,14 @@ export function routeTable(content: SiteContent): AnyRoute[] {
   // The phone-sized view of the service categories: a view of the directory, so it names /services as its canonical
   // page (like /service-directory) rather than telling crawlers not to index it.
   add('/mobileservicespage', 'mobile-services', {}, { title: `Services Menu | ${site.shortName}`, description: `Browse every service category of ${site.name}.`, canonical: '/services', indexable: false });
+  // Each form on its own page, for visitors without JavaScript (the dialogs' buttons lead there), and where a
+  // plain form post ends. Not for search engines: the pages they belong to are.
+  if (site.forms.provider !== 'email-only') add(THANK_YOU_PATH, 'thank-you', {}, { title: `Thank You | ${site.shortName}`, description: 'We have received your form.', canonical: THANK_YOU_PATH, indexable: false });
+  add(CALL_REQUEST_PATH, 'form', { form: 'call-request' }, { title: `Request a Call | ${site.shortName}`, description: 'Leave your number and we will call you back.', canonical: CALL_REQUEST_PATH, indexable: false });
+  add(CUSTOM_QUOTE_PATH, 'form', { form: 'custom-quote' }, { title: `Request a Custom Quote | ${site.shortName}`, description: 'Tell us about your project for a custom quote.', canonical: CUSTOM_QUOTE_PATH, indexable: false });
+  for (const job of content.jobs) {
+    add(applyPath(job.id), 'form', { form: 'job-application', job }, { title: `Apply for ${job.title} | ${site.shortName}`, description: `Apply for ${job.title} (${job.location}).`, canonical: applyPath(job.id), indexable: false });
+  }
   add('/404', 'not-found', {}, { title: `Page Not Found | ${site.shortName}`, description: "The page you are looking for doesn't exist or has been moved.", canonical: '/404', indexable: false });
 
   // The sitemap page lists every other page, so it is added last from the table itself.

@@ -8,6 +8,7 @@ import { peopleRule } from './rules/people.ts';
 import { servicesClaimRule } from './rules/services-claim.ts';
 import { imagesRule } from './rules/images.ts';
 import { placeholdersRule } from './rules/placeholders.ts';
+import { formsRule } from './rules/forms.ts';
 
 /** Every cross-file rule, run in this order over the files that passed their schemas. */
-export const rules: readonly CheckRule[] = [servicesRule, categoryPagesRule, packagesRule, blogCategoriesRule, coverageZipsRule, peopleRule, servicesClaimRule, imagesRule, placeholdersRule];
+export const rules: readonly CheckRule[] = [servicesRule, categoryPagesRule, packagesRule, blogCategoriesRule, coverageZipsRule, peopleRule, servicesClaimRule, imagesRule, placeholdersRule, formsRule];

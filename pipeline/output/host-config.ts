@@ -16,7 +16,9 @@
  *   starts using data: URLs needs `data:` added to img-src; the nginx browser test reports any violation.)
  * - frames and third-party scripts: none, except the policy service's script and frame origins when
  *   site.links.policyService is configured (the legal pages embed them then).
- * - form-action 'self', base-uri 'self', object-src 'none', frame-ancestors 'none' (no one may frame the site).
+ * - form-action and connect-src: 'self', plus the form endpoint's origin when site.forms.provider is "endpoint"
+ *   (checked against site.trustedOrigins by pipeline/forms-check.ts).
+ * - base-uri 'self', object-src 'none', frame-ancestors 'none' (no one may frame the site).
  *
  * Caching: /assets/* holds Vite's content-hashed files, cached for a year as immutable. Everything else (HTML,
  * images, sitemap.xml) is revalidated on every use: `public, max-age=0, must-revalidate`. That is Netlify's and
@@ -26,7 +28,8 @@
  */
 
 export interface PolicyServiceLinks { scriptUrl: string; frameUrl: Record<string, string> }
-export interface HostInput { links: { policyService: PolicyServiceLinks | null } }
+export interface FormsInput { provider: string; endpoint?: { url: string } }
+export interface HostInput { links: { policyService: PolicyServiceLinks | null }; forms?: FormsInput }
 
 export interface HeaderRule {
   /** Path pattern as Netlify and Cloudflare Pages write it: an exact path, or a prefix ending in `/*`. */
@@ -46,6 +49,8 @@ export function contentSecurityPolicy(site: HostInput): string {
   const policy = site.links.policyService;
   const scriptOrigins = policy ? [origin(policy.scriptUrl)] : [];
   const frameOrigins = policy ? [...new Set(Object.values(policy.frameUrl).map(origin))].sort() : [];
+  // The forms' backend: fetch() posts to it with JavaScript, and a plain HTML form posts to it without.
+  const formOrigins = site.forms?.provider === 'endpoint' && site.forms.endpoint ? [origin(site.forms.endpoint.url)] : [];
   const directives: [string, string[]][] = [
     ['default-src', ["'self'"]],
     ['script-src', ["'self'", ...scriptOrigins]],
@@ -53,9 +58,9 @@ export function contentSecurityPolicy(site: HostInput): string {
     ['style-src-attr', ["'unsafe-inline'"]],
     ['img-src', ["'self'"]],
     ['font-src', ["'self'"]],
-    ['connect-src', ["'self'"]],
+    ['connect-src', ["'self'", ...formOrigins]],
     ['frame-src', frameOrigins.length > 0 ? frameOrigins : ["'none'"]],
-    ['form-action', ["'self'"]],
+    ['form-action', ["'self'", ...formOrigins]],
     ['base-uri', ["'self'"]],
     ['object-src', ["'none'"]],
     ['frame-ancestors', ["'none'"]],

@@ -10,6 +10,8 @@ import { MoreDropdown } from './more-dropdown.tsx';
 import { MobileMenu } from './mobile-menu.tsx';
 import { StaticMobileMenu } from './static-mobile-menu.tsx';
 import { CallRequestModal } from './call-request-modal.tsx';
+import { DialogTrigger } from './dialog-trigger.tsx';
+import { CALL_REQUEST_PATH } from '../lib/form-pages.ts';
 import { PRIMARY_LINKS, isActivePath, isServicesPath } from '../lib/main-nav.ts';
 import { useScrolled } from '../lib/use-scrolled.ts';
 import { useHydrated } from '../lib/use-hydrated.ts';
@@ -89,10 +91,10 @@ export function Header() {
             </ul>
           </nav>
           <div className="shell-actions">
-            <button ref={callButton} type="button" className="request-call" aria-haspopup="dialog" onClick={() => setCallOpen(true)}>
+            <DialogTrigger href={CALL_REQUEST_PATH} buttonRef={callButton} className="request-call" onOpen={() => setCallOpen(true)}>
               <SvgIcon icon={phoneCallIcon} size={18} />
               <span className="request-call-label">Request a Call</span>
-            </button>
+            </DialogTrigger>
             <a className="button button-primary call-us" href={tel}>
               <SvgIcon icon={phoneIcon} size={18} />
               <span className="call-us-label">Call Us</span>

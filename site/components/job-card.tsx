@@ -4,6 +4,8 @@ import { __iconData as circleCheckIcon } from 'lucide-react/icons/circle-check';
 import { __iconData as mapPinIcon } from 'lucide-react/icons/map-pin';
 import { SvgIcon } from './svg-icon.tsx';
 import type { Job } from '../content-types.ts';
+import { DialogTrigger } from './dialog-trigger.tsx';
+import { applyPath } from '../lib/form-pages.ts';
 
 /** SPEC 9: a listing shows the first 4 of a job's 5 qualifications. */
 const LISTED_QUALIFICATIONS = 4;
@@ -27,9 +29,9 @@ export function JobCard({ job, onApply }: { job: Job; onApply: (job: Job) => voi
           <li key={q}><SvgIcon icon={circleCheckIcon} size={18} /> <span>{q}</span></li>
         ))}
       </ul>
-      <button type="button" className="button button-primary job-apply" onClick={() => onApply(job)}>
+      <DialogTrigger href={applyPath(job.id)} className="button button-primary job-apply" onOpen={() => onApply(job)}>
         Apply Now<span className="visually-hidden"> for {job.title}</span>
-      </button>
+      </DialogTrigger>
     </article>
   );
 }

@@ -13,7 +13,7 @@ export interface ModalProps {
   closeLabel?: string;
 }
 
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]):not([tabindex="-1"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /**
  * A modal dialog (WAI-ARIA dialog pattern): locks page scroll, traps Tab inside, closes on Escape, on a click
@@ -30,7 +30,8 @@ export function Modal({ open, onClose, labelledBy, children, className, closeLab
     const previousOverflow = document.body.style.overflow;
     document.body.style.overflow = 'hidden';
     const node = dialog.current;
-    const first = node?.querySelector<HTMLElement>('[autofocus], input, select, textarea') ?? node?.querySelector<HTMLElement>(FOCUSABLE);
+    // Hidden fields and the forms' honeypot are inputs too, but never a place for focus.
+    const first = node?.querySelector<HTMLElement>('[autofocus], input:not([type="hidden"]):not([tabindex="-1"]), select, textarea') ?? node?.querySelector<HTMLElement>(FOCUSABLE);
     (first ?? node)?.focus();
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape') {

@@ -9,6 +9,7 @@ import type { PagePropsMap } from '../page-props.ts';
 import { PageHero } from '../components/page-hero.tsx';
 import { Accordion } from '../components/accordion.tsx';
 import { ContactForm } from '../components/contact-form.tsx';
+import { EmailOnlyContact } from '../components/email-only-contact.tsx';
 import { useShell } from '../components/shell-context.tsx';
 import '../styles/contact.css';
 
@@ -42,8 +43,14 @@ export default function ContactPage({ contact }: PagePropsMap['contact']) {
         <div className="container contact-layout">
           <div className="contact-form-card">
             <h2 id="contact-form-title">Send Us a Message</h2>
-            <p className="contact-form-note">All fields are required.</p>
-            <ContactForm endpoint={site.forms.contactEndpoint} />
+            {site.forms.provider === 'email-only' ? (
+              <EmailOnlyContact intro="Call, text or email us and we'll get back to you soon." subject="Message from the website" />
+            ) : (
+              <>
+                <p className="contact-form-note">All fields are required.</p>
+                <ContactForm />
+              </>
+            )}
           </div>
           <aside className="contact-side" aria-labelledby="contact-faq-title">
             <h2 id="contact-faq-title">Frequently Asked Questions</h2>

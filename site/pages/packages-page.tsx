@@ -8,6 +8,8 @@ import { PackageCompare } from '../components/package-compare.tsx';
 import { PackageToolbar, type PackageView } from '../components/package-toolbar.tsx';
 import { ALL_CATEGORIES, filterPackages, packageCategories } from '../components/package-filter.ts';
 import { CustomQuoteModal } from '../components/custom-quote-modal.tsx';
+import { DialogTrigger } from '../components/dialog-trigger.tsx';
+import { CUSTOM_QUOTE_PATH } from '../lib/form-pages.ts';
 import { useShell } from '../components/shell-context.tsx';
 import { findPackage } from '../lib/package-match.ts';
 import '../styles/packages.css';
@@ -85,7 +87,7 @@ export default function PackagesPage({ packages }: PagePropsMap['packages']) {
             <h2 id="custom-quote-heading">Need Something Different?</h2>
             <p>Not every project fits a package. Tell us what you need and we'll put together a custom quote.</p>
           </div>
-          <button type="button" className="button button-primary" onClick={() => setQuoteOpen(true)}>Request a Custom Quote</button>
+          <DialogTrigger href={CUSTOM_QUOTE_PATH} className="button button-primary" onOpen={() => setQuoteOpen(true)}>Request a Custom Quote</DialogTrigger>
         </div>
       </section>
       <CustomQuoteModal open={quoteOpen} onClose={() => setQuoteOpen(false)} />

@@ -48,7 +48,8 @@ test('the form is a Netlify form that also works without JavaScript, with every 
   await open(page, server);
   const form = page.locator('form[name="contact"]');
   await expect(form).toHaveAttribute('method', 'post');
-  await expect(form).toHaveAttribute('action', '/');
+  // A plain post ends on the thank-you page, which Netlify shows once it has the form.
+  await expect(form).toHaveAttribute('action', '/thank-you');
   await expect(form).toHaveAttribute('data-netlify', 'true');
   await expect(form).toHaveAttribute('netlify-honeypot', 'bot-field');
   await expect(form.locator('input[type="hidden"][name="form-name"]')).toHaveValue('contact');
@@ -97,13 +98,17 @@ test('a submit sends every field as multipart form data, shows Sending... and th
   expect(problems).toEqual([]);
 });
 
-test('a failing form service shows the error and keeps the typed data', async ({ page, server }) => {
+test('a failing form service shows the error with the phone number and keeps the typed data', async ({ page, server }) => {
   await open(page, server);
+  const site = await siteFacts(page);
   server.mode = 'fail';
   const form = await fillForm(page);
   await form.getByRole('button', { name: 'Send Message' }).click();
-  await expect(page.getByRole('alert')).toHaveText('Something went wrong. Please try again or contact us directly.');
-  expect(server.submissions).toHaveLength(1);
+  const alert = page.getByRole('alert');
+  await expect(alert).toContainText('Something went wrong. Please try again or contact us directly.');
+  await expect(alert).toContainText('Your message is still here');
+  await expect(alert.getByRole('link', { name: site.phone.display })).toHaveAttribute('href', `tel:${site.phone.e164}`);
+  expect(server.submissions).toHaveLength(0);
   await expect(form.getByLabel('Name')).toHaveValue(message.name);
   await expect(form.getByLabel('Phone')).toHaveValue(message.phone);
   await expect(form.getByLabel('Email')).toHaveValue(message.email);
@@ -115,7 +120,7 @@ test('a failing form service shows the error and keeps the typed data', async ({
   server.mode = 'ok';
   await form.getByRole('button', { name: 'Send Message' }).click();
   await expect(page.getByRole('heading', { name: 'Thank You!' })).toBeVisible();
-  expect(server.submissions).toHaveLength(2);
+  expect(server.submissions).toHaveLength(1);
 });
 
 test('a network error shows the same error message', async ({ page, server }) => {
@@ -123,17 +128,17 @@ test('a network error shows the same error message', async ({ page, server }) =>
   await page.route((url) => url.pathname === '/', (route) => (route.request().method() === 'POST' ? route.abort('connectionrefused') : route.continue()));
   const form = await fillForm(page);
   await form.getByRole('button', { name: 'Send Message' }).click();
-  await expect(page.getByRole('alert')).toHaveText('Something went wrong. Please try again or contact us directly.');
+  await expect(page.getByRole('alert')).toContainText('Something went wrong. Please try again or contact us directly.');
   await expect(form.getByLabel('Message')).toHaveValue(message.message);
 });
 
-test('without JavaScript the form posts the same fields to the form service', async ({ browser, server }) => {
+test('without JavaScript the form posts the same fields to the form service and ends on the thank-you page', async ({ browser, server }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
   await page.goto(`${server.url}/contact`);
   const form = await fillForm(page);
-  await Promise.all([page.waitForURL(`${server.url}/`), form.getByRole('button', { name: 'Send Message' }).click()]);
-  await expect(page.getByRole('heading', { name: 'Form received' })).toBeVisible();
+  await Promise.all([page.waitForURL(`${server.url}/thank-you`), form.getByRole('button', { name: 'Send Message' }).click()]);
+  await expect(page.getByRole('heading', { name: 'Thank You!' })).toBeVisible();
   expect(server.submissions).toEqual([{ 'form-name': 'contact', 'bot-field': '', ...message }]);
   await context.close();
 });

@@ -1,15 +1,19 @@
-import { createServer, type IncomingMessage, type Server } from 'node:http';
+import { createServer, type Server } from 'node:http';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import sirv from 'sirv';
+import { answerDelivered, isSpam, readSubmission, type Submission as Received } from '../../pipeline/output/form-receiver.ts';
+import { THANK_YOU_PATH } from '../../site/lib/form-delivery.ts';
 
 /** One form post as the receiving service would see it: every field as text (files by name). */
 export type Submission = Record<string, string>;
 
 export interface FormServer {
   url: string;
-  /** Every POST / received, in order. */
+  /** Every form post received and delivered (not spam), in order. */
   submissions: Submission[];
+  /** The files of those posts, by field, name, size and type. */
+  files: Received['files'];
   /** 'ok' answers 200, 'fail' answers 500. */
   mode: 'ok' | 'fail';
   /** Holds every answer back until the returned function is called (to observe 'Sending...'). */
@@ -18,8 +22,9 @@ export interface FormServer {
 }
 
 /**
- * A stand-in for the form service (Netlify Forms): serves the built site like a static host and accepts
- * POST / with multipart (or urlencoded) form data, parsed with the Web API's Request#formData().
+ * A stand-in for the form provider, on a real local HTTP server: serves the built site like a static host, and takes
+ * a POST to any path as Netlify Forms does (or, on its own origin, as a form endpoint does), with multipart,
+ * urlencoded or JSON data (pipeline/output/form-receiver.ts). A post whose honeypot is filled is answered but not kept.
  */
 export async function startFormServer(dir = process.env.PREVIEW_DIR ?? 'dist'): Promise<FormServer> {
   const root = path.resolve(dir);
@@ -29,6 +34,7 @@ export async function startFormServer(dir = process.env.PREVIEW_DIR ?? 'dist'): 
   const state: FormServer = {
     url: '',
     submissions: [],
+    files: [],
     mode: 'ok',
     hold: () => {
       let release = () => {};
@@ -39,18 +45,34 @@ export async function startFormServer(dir = process.env.PREVIEW_DIR ?? 'dist'): 
   };
 
   const server: Server = createServer((req, res) => {
-    if (req.method === 'POST' && (req.url ?? '/').split('?')[0] === '/') {
+    // A form endpoint on another origin (this server's port) is posted to from the site's origin.
+    res.setHeader('Access-Control-Allow-Origin', '*');
+    if (req.method === 'OPTIONS') {
+      res.writeHead(204, { 'Access-Control-Allow-Methods': 'POST', 'Access-Control-Allow-Headers': 'Content-Type, Accept' });
+      res.end();
+      return;
+    }
+    if (req.method === 'POST') {
       void (async () => {
-        const body = await readBody(req);
-        const request = new Request('http://form.test/', { method: 'POST', headers: { 'content-type': req.headers['content-type'] ?? '' }, body: new Uint8Array(body) });
-        const data = await request.formData();
-        const fields: Submission = {};
-        for (const [key, value] of data) fields[key] = typeof value === 'string' ? value : value.name;
-        state.submissions.push(fields);
+        const submission = await readSubmission(req);
         await gate;
-        res.statusCode = state.mode === 'ok' ? 200 : 500;
-        res.setHeader('Content-Type', 'text/html; charset=utf-8');
-        res.end(state.mode === 'ok' ? '<!DOCTYPE html><title>Form received</title><h1>Form received</h1>' : 'Internal Server Error');
+        if (state.mode === 'fail') {
+          res.statusCode = 500;
+          res.end('Internal Server Error');
+          return;
+        }
+        // Like Netlify and form backends: a filled honeypot is dropped without telling the bot.
+        if (!isSpam(submission)) {
+          const fields: Submission = { ...submission.fields };
+          for (const file of submission.files) fields[file.field] = file.name;
+          state.submissions.push(fields);
+          state.files.push(...submission.files);
+        }
+        // Netlify shows the page posted to (the form's action, the thank-you page); an endpoint on another origin
+        // sends the visitor back to the site's thank-you page.
+        const pathname = (req.url ?? '/').split('?')[0]!;
+        const origin = req.headers.origin && req.headers.origin !== 'null' && req.headers.origin !== state.url ? req.headers.origin : '';
+        answerDelivered(req, res, origin ? `${origin}${THANK_YOU_PATH}` : pathname);
       })().catch((error: unknown) => {
         res.statusCode = 400;
         res.end(String(error));
@@ -74,13 +96,4 @@ export async function startFormServer(dir = process.env.PREVIEW_DIR ?? 'dist'): 
     server.close(() => resolve());
   });
   return state;
-}
-
-function readBody(req: IncomingMessage): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (chunk: Buffer) => chunks.push(chunk));
-    req.on('end', () => resolve(Buffer.concat(chunks)));
-    req.on('error', reject);
-  });
 }

@@ -174,7 +174,8 @@ test.describe('without JavaScript', () => {
     await form.getByLabel('Project Type').selectOption({ label: 'Partnership' });
     await form.getByLabel('Message').fill('Plain form, no script.');
     await form.getByRole('button', { name: 'Send Message' }).click();
-    await expect(page.getByRole('heading', { name: 'Form received' })).toBeVisible();
+    await expect(page).toHaveURL(`${server.url}/thank-you`);
+    await expect(page.getByRole('heading', { name: 'Thank You!' })).toBeVisible();
     expect(server.submissions).toHaveLength(1);
     expect(server.submissions[0]).toMatchObject({ 'form-name': 'contact', name: 'Jordan Miles', phone: '(215) 555-0123', email: 'jordan@example.com', messageType: 'partnership', message: 'Plain form, no script.' });
   });

@@ -158,6 +158,22 @@ describe('security headers', () => {
     expect(parseNginx(nginxConf(withPolicy))['/']!.headers['Content-Security-Policy']).toBe(csp);
     expect(parseHeadersFile(headersFile(withPolicy))['/*']!['Content-Security-Policy']).toBe(csp);
   });
+
+  it('lets forms post to the endpoint\'s origin, and nowhere else, only when the provider is an endpoint', () => {
+    const endpoint = 'https://forms.example.net/f/abc123?x=1';
+    const withEndpoint: HostInput = { ...site, forms: { provider: 'endpoint', endpoint: { url: endpoint } } };
+    const csp = contentSecurityPolicy(withEndpoint);
+    expect(csp).toContain("connect-src 'self' https://forms.example.net;");
+    expect(csp).toContain("form-action 'self' https://forms.example.net;");
+    expect(csp.match(/forms\.example\.net/g)).toHaveLength(2);
+    expect(parseNginx(nginxConf(withEndpoint))['/']!.headers['Content-Security-Policy']).toBe(csp);
+    expect(parseNetlifyToml(netlifyToml(withEndpoint)).headers['/*']!['Content-Security-Policy']).toBe(csp);
+    expect(parseHeadersFile(headersFile(withEndpoint))['/*']!['Content-Security-Policy']).toBe(csp);
+    // The same endpoint beside another provider is not used, so the policy does not open for it.
+    for (const provider of ['netlify', 'email-only']) {
+      expect(contentSecurityPolicy({ ...site, forms: { provider, endpoint: { url: endpoint } } })).not.toContain('forms.example.net');
+    }
+  });
 });
 
 describe('nginx accepts the config', () => {

@@ -240,9 +240,12 @@ describe('social cards and robots meta', () => {
     expect(meta(html(post), 'property', 'og:type')).toBe('article');
   });
 
-  it('only the 404 page is noindex; duplicates and the mobile services view point at their canonical instead', () => {
+  it('only the 404 page and the forms\' own pages are noindex; duplicates and the mobile services view point at their canonical instead', () => {
     const noindexed = routes.filter((r) => html(r).includes('<meta name="robots" content="noindex"/>')).map((r) => r.path);
-    expect(noindexed.sort()).toEqual(['/404']);
+    // The forms' pages (for visitors without JavaScript) and the thank-you page are no search result.
+    const formPages = routes.filter((r) => r.page === 'form' || r.page === 'thank-you').map((r) => r.path);
+    expect(formPages.length).toBeGreaterThan(0);
+    expect(noindexed.sort()).toEqual(['/404', ...formPages].sort());
     expect(readFileSync(path.join(dist, '404.html'), 'utf8')).toContain('<meta name="robots" content="noindex"/>');
     expect(html(routes.find((r) => r.path === '/about')!)).toContain(`<link rel="canonical" href="${base}/about-us"/>`);
     expect(html(routes.find((r) => r.path === '/service-directory')!)).toContain(`<link rel="canonical" href="${base}/services"/>`);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { APPLICATION_MESSAGES, RESUME_ACCEPT, isValidApplication, validateApplication, type ApplicationInput } from '../../site/lib/validate-application.ts';
+import { APPLICATION_MESSAGES, RESUME_ACCEPT, RESUME_MAX_BYTES, isValidApplication, validateApplication, type ApplicationInput } from '../../site/lib/validate-application.ts';
 
 const valid: ApplicationInput = { fullName: 'Jordan Miles', email: 'jordan@example.com', phone: '(215) 555-0123', resumeName: 'resume.pdf' };
 
@@ -37,11 +37,11 @@ describe('validateApplication', () => {
     expect(validateApplication({ ...valid, email }).email).toBeUndefined();
   });
 
-  it.each(['555-0123', '123456789', '1234567890123456', 'call me'])('rejects the phone %j (digits outside 10-15)', (phone) => {
+  it.each(['555-0123', '123456789', '1234567890123456', 'call me', '123456789012345', '+44 20 7946 0958'])('rejects the phone %j (not a plausible US number)', (phone) => {
     expect(validateApplication({ ...valid, phone }).phone).toBe('Please enter a valid phone number');
   });
 
-  it.each(['2155550123', '(215) 555-0123', '+1 215 555 0123', '123456789012345'])('accepts the phone %j (10-15 digits)', (phone) => {
+  it.each(['2155550123', '(215) 555-0123', '+1 215 555 0123'])('accepts the phone %j (10 digits once normalised)', (phone) => {
     expect(validateApplication({ ...valid, phone }).phone).toBeUndefined();
   });
 
@@ -51,6 +51,15 @@ describe('validateApplication', () => {
 
   it.each(['cv.doc', 'cv.txt', 'cv.pdf.exe', 'photo.png'])('rejects the resume %j with the file-type message', (resumeName) => {
     expect(validateApplication({ ...valid, resumeName }).resume).toBe('Please upload a PDF or DOCX file');
+  });
+
+  it('rejects a resume over the size limit, and accepts one at it', () => {
+    expect(validateApplication({ ...valid, resumeSize: RESUME_MAX_BYTES + 1 }).resume).toBe(APPLICATION_MESSAGES.resumeSize);
+    expect(validateApplication({ ...valid, resumeSize: RESUME_MAX_BYTES }).resume).toBeUndefined();
+  });
+
+  it('asks for no resume where the form provider takes no files', () => {
+    expect(validateApplication({ ...valid, resumeName: null, takesFile: false })).toEqual({});
   });
 
   it('offers the same file types to the file picker', () => {
