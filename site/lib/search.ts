@@ -1,5 +1,8 @@
 import type { Service } from '../content-types.ts';
 
+/** Every service of the catalogue, written by each build; the hero search and the directory read it. */
+export const SEARCH_INDEX_URL = '/search-index.json';
+
 /** The fields of a service that /search-index.json carries and the detail modal shows. */
 export type ServiceSummary = Pick<Service, 'id' | 'name' | 'description' | 'category' | 'categorySlug' | 'subcategory' | 'features' | 'price' | 'timeEstimate' | 'image' | 'popular'>;
 
