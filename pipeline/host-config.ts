@@ -15,7 +15,8 @@
  * - images, fonts, fetch (search-index.json, blog/articles.json, the contact form's POST to "/"): 'self' only. (A stylesheet that
  *   starts using data: URLs needs `data:` added to img-src; the nginx browser test reports any violation.)
  * - frames and third-party scripts: none, except the policy service's script and frame origins when
- *   site.links.policyService is configured (the legal pages embed them then).
+ *   site.links.policyService is configured (the legal pages embed them then), and the origin of each map's
+ *   embedUrl in site.links.maps (a map is framed only after its Show map button is pressed).
  * - form-action 'self', base-uri 'self', object-src 'none', frame-ancestors 'none' (no one may frame the site).
  *
  * Caching: /assets/* holds Vite's content-hashed files, cached for a year as immutable. Everything else (HTML,
@@ -26,7 +27,7 @@
  */
 
 export interface PolicyServiceLinks { scriptUrl: string; frameUrl: Record<string, string> }
-export interface HostInput { links: { policyService: PolicyServiceLinks | null } }
+export interface HostInput { links: { policyService: PolicyServiceLinks | null; maps?: Record<string, { embedUrl: string }> } }
 
 export interface HeaderRule {
   /** Path pattern as Netlify and Cloudflare Pages write it: an exact path, or a prefix ending in `/*`. */
@@ -45,7 +46,8 @@ const GENERATED = 'Generated from pipeline/host-config.ts';
 export function contentSecurityPolicy(site: HostInput): string {
   const policy = site.links.policyService;
   const scriptOrigins = policy ? [origin(policy.scriptUrl)] : [];
-  const frameOrigins = policy ? [...new Set(Object.values(policy.frameUrl).map(origin))].sort() : [];
+  const mapUrls = Object.values(site.links.maps ?? {}).map((map) => map.embedUrl);
+  const frameOrigins = [...new Set([...(policy ? Object.values(policy.frameUrl) : []), ...mapUrls].map(origin))].sort();
   const directives: [string, string[]][] = [
     ['default-src', ["'self'"]],
     ['script-src', ["'self'", ...scriptOrigins]],
