@@ -12,8 +12,9 @@ export const NO_SCRIPT_CSS = [
   // The testimonials carousel degrades to a list of every testimonial.
   '.carousel{display:block}.carousel-viewport{display:block;min-height:0;cursor:auto}',
   '.carousel-slide[hidden]{display:block}.carousel-slide{margin-inline:auto}.carousel-slide+.carousel-slide{margin-top:var(--space-8)}.carousel-arrow,.carousel-dots{display:none}',
-  // Controls that only work with JavaScript: the call-back dialog and the FAQ search (every answer is shown).
-  '.request-call,.faq-search{display:none}',
+  // The FAQ search only works with JavaScript (every answer is shown). The call-back button works without: it
+  // opens the /request-a-call page.
+  '.faq-search{display:none}',
 ].join('');
 
 export interface DocumentProps {

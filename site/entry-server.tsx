@@ -6,6 +6,7 @@ import { routeTable, type RouteEntry } from './routes.ts';
 import { loadedIcons, loadIcons } from './components/icon.tsx';
 import type { ShellProps } from './page-props.ts';
 import { withoutArticleBody } from './lib/article-body.ts';
+import { withoutDirectoryServices } from './lib/directory-services.ts';
 
 export { routeTable };
 
@@ -26,7 +27,7 @@ export async function renderRoute({ route, shell, assets, jsonLd, noindex }: Ren
   // The shapes of the content icons in this markup go into the page, for the client to hydrate them with.
   const icons = loadedIcons(new Set([...appHtml.matchAll(/data-icon="([a-z0-9-]+)"/g)].map((m) => m[1]!)));
   const iconData = Object.keys(icons).length > 0 ? scriptSafeJson(icons) : undefined;
-  const pageData = scriptSafeJson({ page: route.page, props: withoutArticleBody(route.page, route.props), shell });
+  const pageData = scriptSafeJson({ page: route.page, props: withoutDirectoryServices(route.page, withoutArticleBody(route.page, route.props)), shell });
   const html = renderToStaticMarkup(
     <Document meta={route.meta} path={route.path} baseUrl={shell.site.baseUrl} siteName={shell.site.name} appHtml={appHtml} pageData={pageData} jsonLd={jsonLd} iconData={iconData} assets={assets} noindex={noindex} />,
   );

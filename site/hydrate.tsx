@@ -5,6 +5,7 @@ import { pageModules } from './page-modules.ts';
 import type { PageName } from './page-props.ts';
 import type { ShellProps } from './page-props.ts';
 import { withArticleBody } from './lib/article-body.ts';
+import { withDirectoryServices } from './lib/directory-services.ts';
 import { addEmbeddedIcons, iconsIn, loadIcons } from './components/icon.tsx';
 import type { IconData } from './components/svg-icon.tsx';
 
@@ -16,12 +17,13 @@ if (data && root) {
   // The content icons in the markup come embedded in the page, so the first client render matches the server HTML
   // without a download for each; any it lacks are loaded before hydrating (none: nothing is downloaded).
   addEmbeddedIcons(JSON.parse(document.getElementById('icon-data')?.textContent ?? '{}') as Record<string, IconData>);
-  const [pageModule] = await Promise.all([pageModules[data.page](), loadIcons(iconsIn(root))]);
+  // The directory's services come from the search index, fetched beside the page's code (see withoutDirectoryServices).
+  const [pageModule, props] = await Promise.all([pageModules[data.page](), withDirectoryServices(data.page, data.props), loadIcons(iconsIn(root))]);
   const Page = pageModule.default as React.ComponentType<object>;
   // As a transition, hydration is done in short slices that leave the main thread free for the visitor's input
   // (one long task on a big page such as /services otherwise).
   startTransition(() => {
-    hydrateRoot(root, <Hydrated><App shell={data.shell} Page={Page} props={withArticleBody(data.page, data.props, root)} /></Hydrated>, {
+    hydrateRoot(root, <Hydrated><App shell={data.shell} Page={Page} props={withArticleBody(data.page, props, root)} /></Hydrated>, {
       onRecoverableError: (error) => console.error('hydration:', error),
     });
   });

@@ -2,6 +2,7 @@ import type {
   AboutContent, CareersContent, CategoryPage, ContactContent, Coverage, FaqContent, FaqItem, HomeContent, IconName,
   Job, LongPage, Navigation, Package, Post, ProcessContent, Service, ServiceAreas, SiteFacts, Subcategory, TeamContent, Testimonial,
 } from './content-types.ts';
+import type { ServiceSummary } from './lib/search.ts';
 
 /** Data every page's header and footer need. */
 export interface ShellProps {
@@ -24,10 +25,18 @@ export interface CategoryCard {
   count: number;
 }
 
+/** A category of the catalogue as the directory groups it; `page` says whether /services/{slug} exists. */
+export interface DirectoryCategory {
+  name: string;
+  slug: string;
+  page: boolean;
+}
+
 /** What each screen receives; computed at build time and embedded in its HTML for hydration. */
 export interface PagePropsMap {
   home: { home: HomeContent; packages: Package[]; testimonials: Testimonial[]; regions: ServiceAreas['regions']; posts: PostSummary[]; servicesCount: number };
-  directory: { services: Service[]; subcategories: Subcategory[] };
+  /** `services` is left out of the page's hydration data and read from the search index (lib/directory-services). */
+  directory: { services: ServiceSummary[]; subcategories: Subcategory[]; categories: DirectoryCategory[] };
   category: { page: CategoryPage; cards: CategoryCard[]; steps: ProcessContent['steps']; breadcrumbs: { name: string; path: string }[] };
   process: { process: ProcessContent };
   packages: { packages: Package[] };

@@ -54,7 +54,10 @@ export function routeTable(content: SiteContent): AnyRoute[] {
     servicesCount: content.services.length,
   }, { ...seo(content.home.seo, 'Home'), canonical: '/', indexable: true, image: content.home.hero.image });
 
-  const directoryProps = { services: content.services, subcategories: content.subcategories };
+  const pageSlugs = new Set(content.categoryPages.map((p) => p.slug));
+  const categories = [...new Map(content.services.map((s) => [s.categorySlug, s.category] as const))]
+    .map(([slug, name]) => ({ name, slug, page: pageSlugs.has(slug) }));
+  const directoryProps = { services: content.services, subcategories: content.subcategories, categories };
   const directoryMeta = {
     title: `All Home Services | ${site.shortName}`,
     description: `Browse ${content.services.length} handyman and home services with price and time estimates: carpentry, plumbing, electrical, cleaning and more.`,

@@ -9,6 +9,7 @@ import { servicesClaimRule } from './rules/services-claim.ts';
 import { imagesRule } from './rules/images.ts';
 import { placeholdersRule } from './rules/placeholders.ts';
 import { formsRule } from './rules/forms.ts';
+import { popularShareRule } from './rules/popular-share.ts';
 
 /** Every cross-file rule, run in this order over the files that passed their schemas. */
-export const rules: readonly CheckRule[] = [servicesRule, categoryPagesRule, packagesRule, blogCategoriesRule, coverageZipsRule, peopleRule, servicesClaimRule, imagesRule, placeholdersRule, formsRule];
+export const rules: readonly CheckRule[] = [servicesRule, categoryPagesRule, packagesRule, blogCategoriesRule, coverageZipsRule, peopleRule, servicesClaimRule, imagesRule, placeholdersRule, formsRule, popularShareRule];

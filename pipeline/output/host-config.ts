@@ -15,9 +15,10 @@
  * - images, fonts, fetch (search-index.json, blog/articles.json, the contact form's POST to "/"): 'self' only. (A stylesheet that
  *   starts using data: URLs needs `data:` added to img-src; the nginx browser test reports any violation.)
  * - frames and third-party scripts: none, except the policy service's script and frame origins when
- *   site.links.policyService is configured (the legal pages embed them then).
+ *   site.links.policyService is configured (the legal pages embed them then), and the origin of each map's
+ *   embedUrl in site.links.maps (a map is framed only after its Show map button is pressed).
  * - form-action and connect-src: 'self', plus the form endpoint's origin when site.forms.provider is "endpoint"
- *   (checked against site.trustedOrigins by pipeline/forms-check.ts).
+ *   (checked against site.trustedOrigins by pipeline/check/rules/forms.ts).
  * - base-uri 'self', object-src 'none', frame-ancestors 'none' (no one may frame the site).
  *
  * Caching: /assets/* holds Vite's content-hashed files, cached for a year as immutable. Everything else (HTML,
@@ -29,7 +30,7 @@
 
 export interface PolicyServiceLinks { scriptUrl: string; frameUrl: Record<string, string> }
 export interface FormsInput { provider: string; endpoint?: { url: string } }
-export interface HostInput { links: { policyService: PolicyServiceLinks | null }; forms?: FormsInput }
+export interface HostInput { links: { policyService: PolicyServiceLinks | null; maps?: Record<string, { embedUrl: string }> }; forms?: FormsInput }
 
 export interface HeaderRule {
   /** Path pattern as Netlify and Cloudflare Pages write it: an exact path, or a prefix ending in `/*`. */
@@ -48,7 +49,8 @@ const GENERATED = 'Generated from pipeline/host-config.ts';
 export function contentSecurityPolicy(site: HostInput): string {
   const policy = site.links.policyService;
   const scriptOrigins = policy ? [origin(policy.scriptUrl)] : [];
-  const frameOrigins = policy ? [...new Set(Object.values(policy.frameUrl).map(origin))].sort() : [];
+  const mapUrls = Object.values(site.links.maps ?? {}).map((map) => map.embedUrl);
+  const frameOrigins = [...new Set([...(policy ? Object.values(policy.frameUrl) : []), ...mapUrls].map(origin))].sort();
   // The forms' backend: fetch() posts to it with JavaScript, and a plain HTML form posts to it without.
   const formOrigins = site.forms?.provider === 'endpoint' && site.forms.endpoint ? [origin(site.forms.endpoint.url)] : [];
   const directives: [string, string[]][] = [

@@ -68,13 +68,19 @@ export function Header() {
 
   const current = (href: string) => (isActivePath(path, href) ? 'page' as const : undefined);
   const tel = `tel:${site.phone.e164}`;
+  const tagline = logoTagline(site.name, site.shortName);
 
   return (
     <>
       <header className="shell-header" data-scrolled={scrolled || undefined} data-menu-open={menuOpen || undefined}>
         <div className="container shell-bar">
           <a href="/" className="shell-logo" aria-label={`${site.name} home`}>
-            <img src="/images/logo.svg" alt="" width={240} height={56} />
+            <img src="/images/logo-mark.svg" alt="" width={40} height={40} />
+            {/* Text, not part of the picture: the tagline stays legible at any logo size. */}
+            <span className="shell-logo-text" aria-hidden="true">
+              <span className="shell-logo-name">{site.shortName}</span>
+              {tagline ? <span className="shell-logo-tagline">{tagline}</span> : null}
+            </span>
           </a>
           <nav aria-label="Main" className="desktop-nav">
             <ul className="nav-list">
@@ -91,13 +97,17 @@ export function Header() {
             </ul>
           </nav>
           <div className="shell-actions">
+            {/* Both actions show words on phones too, so the two phone icons are told apart. The call link shows the
+                number where it fits and "Call us" on phones; CSS shows one (display: none also drops the other
+                from the accessible name). */}
             <DialogTrigger href={CALL_REQUEST_PATH} buttonRef={callButton} className="request-call" onOpen={() => setCallOpen(true)}>
               <SvgIcon icon={phoneCallIcon} size={18} />
               <span className="request-call-label">Request a Call</span>
             </DialogTrigger>
             <a className="button button-primary call-us" href={tel}>
               <SvgIcon icon={phoneIcon} size={18} />
-              <span className="call-us-label">Call Us</span>
+              <span className="call-us-label"><span className="visually-hidden">Call us at </span>{site.phone.display}</span>
+              <span className="action-caption">Call us</span>
             </a>
             {/* Without JavaScript, and until hydration, the menu is a native disclosure (static-mobile-menu.tsx). */}
             {enhanced ? (
@@ -120,4 +130,9 @@ export function Header() {
       <CallRequestModal open={callOpen} onClose={closeCall} />
     </>
   );
+}
+
+/** The words of the business name after its short name ("Handyman & Home Services"), shown under it in the logo. */
+export function logoTagline(name: string, shortName: string): string {
+  return name.startsWith(shortName) ? name.slice(shortName.length).trim() : '';
 }

@@ -36,7 +36,9 @@ export function HeroSearch({ placeholders }: { placeholders: readonly string[] }
 
   const blank = text.trim() === '';
   const results = useMemo(() => (index && !blank ? index.filter((s) => heroSearchMatches(s, text)) : []), [index, text, blank]);
-  const expanded = open && !blank;
+  const searching = open && !blank;
+  // With no match the list stays closed: an empty box would only cover the buttons below (SPEC 8 shows no message).
+  const expanded = searching && results.length > 0;
 
   // An outside click closes the dropdown.
   useEffect(() => {
@@ -131,7 +133,7 @@ export function HeroSearch({ placeholders }: { placeholders: readonly string[] }
             ))
           : null}
       </ul>
-      <p className="visually-hidden" aria-live="polite">{expanded && index ? `${results.length} matching services` : ''}</p>
+      <p className="visually-hidden" aria-live="polite">{searching && index ? `${results.length} matching services` : ''}</p>
       <ServiceDetailModal service={chosen} onClose={() => setChosen(null)} />
     </div>
   );

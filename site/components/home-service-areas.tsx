@@ -5,10 +5,11 @@ import { SvgIcon } from './svg-icon.tsx';
 import type { HomeContent, ServiceAreas } from '../content-types.ts';
 import { useShell } from './shell-context.tsx';
 import { SmartLink } from './smart-link.tsx';
+import { MapFacade } from './map-facade.tsx';
 
 /**
- * Service Areas (SPEC 2.4): regions and towns, and a static picture of the Colorado Springs map with a link to
- * the live map. A picture instead of an embedded frame keeps third-party scripts and cookies off the home page.
+ * Service Areas (SPEC 2.4): regions and towns, and the Colorado Springs map, which loads only when asked (a
+ * picture until then keeps third-party scripts and cookies off the home page), with a link to the full map.
  */
 export function HomeServiceAreas({ copy, regions }: { copy: HomeContent['serviceAreas']; regions: ServiceAreas['regions'] }) {
   const { site } = useShell();
@@ -33,7 +34,7 @@ export function HomeServiceAreas({ copy, regions }: { copy: HomeContent['service
           <a className="button button-primary" href="/service-area">View All Service Areas <SvgIcon icon={arrowRightIcon} size={18} /></a>
         </div>
         <figure className="home-map">
-          <img src={map.image} alt={map.title} width={800} height={500} loading="lazy" decoding="async" />
+          <MapFacade map={map} />
           <figcaption><SmartLink href={map.linkUrl}>Open map</SmartLink></figcaption>
         </figure>
       </div>

@@ -114,7 +114,8 @@ export function TestimonialsCarousel({ copy, testimonials }: { copy: HomeContent
                   <blockquote className="testimonial-text"><p>{t.text}</p></blockquote>
                   <figcaption className="testimonial-author">
                     <span className="testimonial-name">{t.name}</span>
-                    <span className="testimonial-role">{t.role}</span>
+                    <span className="testimonial-role">{t.role}, {t.town}</span>
+                    <span className="testimonial-source">Review on {t.source}</span>
                   </figcaption>
                 </figure>
               </div>

@@ -1,6 +1,6 @@
 import type { Service } from '../content-types.ts';
 
-/** Where the build writes the home search's catalogue, fetched on first use. */
+/** Every service of the catalogue, written by each build; the hero search and the directory read it. */
 export const SEARCH_INDEX_URL = '/search-index.json';
 
 /** The fields of a service that the search index carries and the detail modal shows: defined once, here. */

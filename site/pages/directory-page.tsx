@@ -5,20 +5,28 @@ import { __iconData as searchIcon } from 'lucide-react/icons/search';
 import { SvgIcon } from '../components/svg-icon.tsx';
 import type { PagePropsMap } from '../page-props.ts';
 import { PageHero } from '../components/page-hero.tsx';
-import { ServiceCard } from '../components/service-card.tsx';
+import { DirectoryGroup } from '../components/directory-group.tsx';
+import { DirectoryJumpList } from '../components/directory-jump-list.tsx';
 import { ServiceDetailModal } from '../components/service-detail-modal.tsx';
-import { directorySearchMatches, titleFromSlug, type ServiceSummary } from '../lib/search.ts';
+import { useShell } from '../components/shell-context.tsx';
+import { describeFilter, directoryGroups, servicesCount } from '../lib/directory-groups.ts';
+import type { ServiceSummary } from '../lib/search.ts';
 import { useQueryParam } from '../lib/use-query-param.ts';
 import '../styles/directory.css';
 
 type View = 'grid' | 'list';
 
+/** The jump list's heading: every group links back to it. */
+const JUMP_ID = 'directory-categories';
+
 /**
- * The service directory (SPEC 2.13), at /services and /service-directory. The pre-rendered HTML lists every
- * service; `?category=` (a subcategory slug) and `?search=` are applied after hydration.
+ * The service directory (SPEC 2.13), at /services and /service-directory: every service, grouped by category under
+ * a jump list. The pre-rendered HTML lists them all; `?category=` (a subcategory or category slug) and `?search=`
+ * are applied after hydration.
  */
-export default function DirectoryPage({ services }: PagePropsMap['directory']) {
-  const category = useQueryParam('category');
+export default function DirectoryPage({ services, subcategories, categories }: PagePropsMap['directory']) {
+  const { site } = useShell();
+  const filter = useQueryParam('category');
   const searchParam = useQueryParam('search');
   const [search, setSearch] = useState('');
   const [view, setView] = useState<View>('grid');
@@ -30,18 +38,26 @@ export default function DirectoryPage({ services }: PagePropsMap['directory']) {
     if (searchParam !== null) setSearch(searchParam);
   }, [searchParam]);
 
-  const shown = useMemo(
-    () => services.filter((s) => (!category || s.subcategory === category) && directorySearchMatches(s, search)),
-    [services, category, search],
-  );
-  const title = category ? titleFromSlug(category) : 'All Services';
-  const subtitle = category
-    ? `Browse our ${title} with upfront price and time estimates, then book online or ask for a quote.`
+  const groups = useMemo(() => directoryGroups(services, categories, filter, search), [services, categories, filter, search]);
+  const shown = groups.reduce((n, g) => n + g.services.length, 0);
+  const named = filter ? describeFilter(filter, subcategories, categories) : null;
+  const title = named ? named.title : 'All Services';
+  const subtitle = named
+    ? `Browse our ${named.title} with upfront price and time estimates, then book online or ask for a quote.`
     : 'Browse every service we offer with upfront price and time estimates, then book online or ask for a quote.';
+
+  // The pre-rendered title is the unfiltered one; a filtered view names its category in the tab and history too.
+  const filterTitle = named?.title;
+  useEffect(() => {
+    if (filterTitle) document.title = `${filterTitle} | ${site.shortName}`;
+  }, [filterTitle, site.shortName]);
 
   return (
     <>
       <PageHero title={title} text={subtitle}>
+        {named?.category?.page ? (
+          <p className="directory-back"><a href={`/services/${named.category.slug}`}>Back to {named.category.name}</a></p>
+        ) : null}
         <div className="directory-search" role="search">
           <label htmlFor={searchId} className="visually-hidden">Search services</label>
           <SvgIcon icon={searchIcon} size={20} className="directory-search-icon" />
@@ -51,8 +67,8 @@ export default function DirectoryPage({ services }: PagePropsMap['directory']) {
       <section className="section directory">
         <div className="container">
           <div className="directory-toolbar">
-            <p className="directory-count" aria-live="polite">{shown.length} services available</p>
-            {category ? <a className="directory-all" href="/services">Show all services</a> : null}
+            <p className="directory-count" aria-live="polite">{servicesCount(shown)} available</p>
+            {filter ? <a className="directory-all" href="/services">Show all services</a> : null}
             <div className="directory-views" role="group" aria-label="Layout">
               <button type="button" className="directory-view" aria-pressed={view === 'grid'} onClick={() => setView('grid')}>
                 <SvgIcon icon={layoutGridIcon} size={18} /> Grid
@@ -62,12 +78,11 @@ export default function DirectoryPage({ services }: PagePropsMap['directory']) {
               </button>
             </div>
           </div>
-          <ul className={`directory-results is-${view}`}>
-            {shown.map((service) => (
-              <li key={service.id}><ServiceCard service={service} onOpen={setSelected} /></li>
-            ))}
-          </ul>
-          {shown.length === 0 ? <p className="directory-empty">No services match your search. Try a shorter word, or <a href="/services">see all services</a>.</p> : null}
+          {groups.length > 1 ? <DirectoryJumpList groups={groups} headingId={JUMP_ID} /> : null}
+          {groups.map((group) => (
+            <DirectoryGroup key={group.category.slug} group={group} view={view} onOpen={setSelected} jumpId={groups.length > 1 ? JUMP_ID : null} />
+          ))}
+          {shown === 0 ? <p className="directory-empty">No services match your search. Try a shorter word, or <a href="/services">see all services</a>.</p> : null}
         </div>
       </section>
       <ServiceDetailModal service={selected} onClose={() => setSelected(null)} />

@@ -9,6 +9,7 @@ import { Accordion } from '../components/accordion.tsx';
 import { SmartLink } from '../components/smart-link.tsx';
 import { ZipChecker } from '../components/zip-checker.tsx';
 import { CoverageList } from '../components/coverage-list.tsx';
+import { MapFacade } from '../components/map-facade.tsx';
 import { useShell } from '../components/shell-context.tsx';
 import '../styles/service-area.css';
 
@@ -28,7 +29,7 @@ export default function ServiceAreaPage({ serviceAreas, coverage }: PagePropsMap
             <CoverageList coverage={coverage} />
           </div>
           <figure className="area-map">
-            <img src={map.image} alt={map.title} width={800} height={500} loading="lazy" />
+            <MapFacade map={map} />
             <figcaption>
               <SvgIcon icon={mapPinIcon} size={18} />
               <span>{site.regions.bucks.name}</span>

@@ -1,12 +1,20 @@
 import { test, expect, type Page, type APIRequestContext } from '@playwright/test';
-import { readFileSync } from 'node:fs';
+import { readFileSync, readdirSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
 import { parse } from 'yaml';
 import { watchConsole, waitForHydration } from './helpers.ts';
 
-interface IndexedService { id: string; name: string; description: string; category: string; subcategory: string; features: string[]; price: string; timeEstimate: string; image: string; popular: boolean }
+interface IndexedService { id: string; name: string; description: string; category: string; categorySlug: string; subcategory: string; features: string[]; price: string; timeEstimate: string; image: string; popular: boolean }
 
 const site = parse(readFileSync('data/site.yaml', 'utf8')) as { links: { booking: string; instantQuote: string } };
 const ROUTES = ['/services', '/service-directory'];
+/** Each subcategory's name as the catalogue writes it, by slug. */
+const subcategoryNames = new Map(readdirSync('data/services').flatMap((file) => {
+  const data = parse(readFileSync(`data/services/${file}`, 'utf8')) as { subcategories: { slug: string; name: string }[] };
+  return data.subcategories.map((s) => [s.slug, s.name] as const);
+}));
+/** The subcategory the spec's examples use (SPEC 2.12), with its name and category from the build. */
+const SUB = 'faucet-sink-services';
 
 /** The directory searches like the home search (issue 34): name, description, category and features. */
 const directoryRule = (s: IndexedService, text: string) => [s.name, s.description, s.category, ...s.features].some((field) => field.toLowerCase().includes(text.toLowerCase()));
@@ -26,6 +34,8 @@ const cards = (page: Page) => page.locator('.service-card');
 const searchBox = (page: Page) => page.getByRole('searchbox', { name: 'Search services' });
 /** Text as React writes it into HTML. */
 const html_ = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#x27;');
+/** The directory's count line, in the singular for one (SPEC 2.13 writes '{n} services available'). */
+const countText = (n: number) => `${n} ${n === 1 ? 'service' : 'services'} available`;
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 for (const route of ROUTES) {
@@ -55,17 +65,29 @@ for (const route of ROUTES) {
       expect(problems).toEqual([]);
     });
 
-    test('?category= filters by subcategory slug and titles the page with its words capitalised, without hydration warnings', async ({ page, request }) => {
+    test('?category= filters by subcategory slug and titles the page and the tab with its name as written, without hydration warnings', async ({ page, request }) => {
       const index = await catalogue(request);
-      const expected = index.filter((s) => s.subcategory === 'faucet-sink-services');
+      const expected = index.filter((s) => s.subcategory === SUB);
       expect(expected.length).toBeGreaterThan(0);
+      const name = subcategoryNames.get(SUB)!;
       const { problems } = watchConsole(page);
-      await open(page, `${route}?category=faucet-sink-services`);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Faucet Sink Services');
-      await expect(page.locator('.page-hero .lead')).toContainText('Faucet Sink Services');
-      await expect(page.getByText(`${expected.length} services available`, { exact: true })).toBeVisible();
-      await expect(page.locator('.service-card-title')).toHaveText(expected.map((s) => s.name));
+      await open(page, `${route}?category=${SUB}`);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
+      await expect(page.locator('.page-hero .lead')).toContainText(name);
+      await expect(page).toHaveTitle(new RegExp(`^${escape(name)} \\| `));
+      await expect(page.getByText(`${expected.length} ${expected.length === 1 ? 'service' : 'services'} available`, { exact: true })).toBeVisible();
+      await expect(page.locator('.service-card h3')).toHaveText(expected.map((s) => s.name));
       expect(problems).toEqual([]);
+    });
+
+    test('a subcategory view leads back to its category page', async ({ page, request }) => {
+      const service = (await catalogue(request)).find((s) => s.subcategory === SUB)!;
+      await open(page, `${route}?category=${SUB}`);
+      const back = page.locator('.page-hero').getByRole('link', { name: `Back to ${service.category}` });
+      await expect(back).toHaveAttribute('href', `/services/${service.categorySlug}`);
+      await back.click();
+      await expect(page).toHaveURL(new RegExp(`/services/${service.categorySlug}$`));
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     });
 
     test('?search= pre-fills the box and filters like the home search, without hydration warnings', async ({ page, request }) => {
@@ -75,17 +97,17 @@ for (const route of ROUTES) {
       await open(page, `${route}?search=faucet`);
       await expect(searchBox(page)).toHaveValue('faucet');
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('All Services');
-      await expect(page.getByText(`${expected.length} services available`, { exact: true })).toBeVisible();
+      await expect(page.getByText(countText(expected.length), { exact: true })).toBeVisible();
       await expect(cards(page)).toHaveCount(expected.length);
       expect(problems).toEqual([]);
     });
 
     test('?category= and ?search= together narrow to both', async ({ page, request }) => {
       const index = await catalogue(request);
-      const expected = index.filter((s) => s.subcategory === 'faucet-sink-services' && directoryRule(s, 'kitchen'));
-      await open(page, `${route}?category=faucet-sink-services&search=kitchen`);
-      await expect(page.getByText(`${expected.length} services available`, { exact: true })).toBeVisible();
-      await expect(page.locator('.service-card-title')).toHaveText(expected.map((s) => s.name));
+      const expected = index.filter((s) => s.subcategory === SUB && directoryRule(s, 'kitchen'));
+      await open(page, `${route}?category=${SUB}&search=kitchen`);
+      await expect(page.getByText(countText(expected.length), { exact: true })).toBeVisible();
+      await expect(page.locator('.service-card h3')).toHaveText(expected.map((s) => s.name));
     });
   });
 }
@@ -98,13 +120,13 @@ test('typing filters live and case-insensitively on name, description, category 
   await open(page, '/services');
   await searchBox(page).fill('DRYWALL');
   const drywall = index.filter((s) => directoryRule(s, 'drywall')).length;
-  await expect(page.getByText(`${drywall} services available`, { exact: true })).toBeVisible();
+  await expect(page.getByText(countText(drywall), { exact: true })).toBeVisible();
   await expect(cards(page)).toHaveCount(drywall);
   for (const text of [featureOnly, category]) {
     const expected = index.filter((s) => directoryRule(s, text)).length;
     expect(expected).toBeGreaterThan(0);
     await searchBox(page).fill(text);
-    await expect(page.getByText(`${expected} services available`, { exact: true })).toBeVisible();
+    await expect(page.getByText(countText(expected), { exact: true })).toBeVisible();
     await expect(cards(page)).toHaveCount(expected);
   }
   await searchBox(page).fill('');
@@ -112,7 +134,7 @@ test('typing filters live and case-insensitively on name, description, category 
 });
 
 test('the grid/list toggle switches the layout and marks the pressed button', async ({ page }) => {
-  await open(page, '/services?category=faucet-sink-services');
+  await open(page, `/services?category=${SUB}`);
   const grid = page.getByRole('button', { name: 'Grid' });
   const list = page.getByRole('button', { name: 'List' });
   await expect(grid).toHaveAttribute('aria-pressed', 'true');
@@ -138,7 +160,7 @@ test('cards show image, name, description, the first 2 features and the Popular 
   const card = cards(page).filter({ has: page.getByRole('button', { name: popular.name, exact: true }) }).first();
   await expect(card.locator('.service-card-badge')).toHaveText('Popular');
   await expect(card).toContainText(popular.description);
-  await expect(card.locator('.service-card-features li')).toHaveText(popular.features.slice(0, 2));
+  await expect(card.locator('li')).toHaveText(popular.features.slice(0, 2));
   const img = card.locator('img');
   await expect(img).toHaveAttribute('src', popular.image);
   await expect(img).toHaveAttribute('width', /\d+/);
@@ -152,14 +174,14 @@ test('cards show image, name, description, the first 2 features and the Popular 
 
 test('a card image that fails to load falls back to the default service image', async ({ page }) => {
   await page.route('**/images/categories/plumbing.svg', (route) => route.abort());
-  await open(page, '/services?category=faucet-sink-services');
+  await open(page, `/services?category=${SUB}`);
   await expect(cards(page).first().locator('img')).toHaveAttribute('src', '/images/fallback/service.svg');
 });
 
 test('clicking a card opens the detail modal with image, price, duration, inclusions and the two booking links', async ({ page, request }) => {
   const index = await catalogue(request);
-  const service = index.find((s) => s.subcategory === 'faucet-sink-services')!;
-  await open(page, '/services?category=faucet-sink-services');
+  const service = index.find((s) => s.subcategory === SUB)!;
+  await open(page, `/services?category=${SUB}`);
   // Anywhere on the card opens it, not only the name: click the middle of the card (its description).
   await cards(page).first().click();
   const dialog = page.getByRole('dialog', { name: service.name });
@@ -183,8 +205,8 @@ test('clicking a card opens the detail modal with image, price, duration, inclus
 
 test('the detail modal closes by the close button, Escape and the backdrop, and opens from the keyboard', async ({ page, request }) => {
   const index = await catalogue(request);
-  const service = index.find((s) => s.subcategory === 'faucet-sink-services')!;
-  await open(page, '/services?category=faucet-sink-services');
+  const service = index.find((s) => s.subcategory === SUB)!;
+  await open(page, `/services?category=${SUB}`);
   const button = page.getByRole('button', { name: service.name, exact: true });
   const dialog = page.getByRole('dialog', { name: service.name });
 
@@ -219,4 +241,73 @@ test('a service name with special characters can be searched', async ({ page, re
   const service = index.find((s) => /[&()/]/.test(s.name)) ?? index[0]!;
   await open(page, `/services?search=${encodeURIComponent(service.name)}`);
   await expect(page.getByRole('button', { name: new RegExp(`^${escape(service.name)}$`) }).first()).toBeVisible();
+});
+
+test('one matching service is counted in the singular', async ({ page, request }) => {
+  const index = await catalogue(request);
+  const unique = index.find((s) => index.filter((t) => directoryRule(t, s.name)).length === 1)!;
+  await open(page, '/services');
+  await searchBox(page).fill(unique.name);
+  await expect(page.getByText('1 service available', { exact: true })).toBeVisible();
+  await expect(cards(page)).toHaveCount(1);
+});
+
+test('services are grouped by category, in catalogue order, each under a heading with its count', async ({ page, request }) => {
+  const index = await catalogue(request);
+  const categories = [...new Set(index.map((s) => s.category))];
+  await open(page, '/services');
+  const groups = page.locator('.directory-group');
+  await expect(groups.getByRole('heading', { level: 2 })).toHaveText(categories);
+  for (const [i, category] of categories.entries()) {
+    const members = index.filter((s) => s.category === category);
+    await expect(groups.nth(i).locator('.service-card h3')).toHaveText(members.map((s) => s.name));
+    await expect(groups.nth(i).getByText(`${members.length} ${members.length === 1 ? 'service' : 'services'}`, { exact: true })).toBeVisible();
+  }
+});
+
+test('the jump list names every category with its count and jumps to its group', async ({ page, request }) => {
+  const index = await catalogue(request);
+  const categories = [...new Set(index.map((s) => s.category))];
+  await open(page, '/services');
+  const jump = page.getByRole('navigation', { name: 'Jump to a category' });
+  await expect(jump.getByRole('link')).toHaveText(categories.map((c) => `${c} ${index.filter((s) => s.category === c).length}`));
+  const last = categories.at(-1)!;
+  await jump.getByRole('link', { name: new RegExp(`^${escape(last)} `) }).click();
+  const heading = page.getByRole('heading', { level: 2, name: last, exact: true });
+  await expect(heading).toBeInViewport();
+  // Each group leads back up to the list.
+  await page.locator('.directory-group').last().getByRole('link', { name: 'All categories' }).click();
+  await expect(jump).toBeInViewport();
+});
+
+test('a search keeps the grouping and lists only the categories that still have matches', async ({ page, request }) => {
+  const index = await catalogue(request);
+  const hits = index.filter((s) => directoryRule(s, 'door'));
+  const categories = [...new Set(hits.map((s) => s.category))];
+  await open(page, '/services');
+  await searchBox(page).fill('door');
+  await expect(page.locator('.directory-group').getByRole('heading', { level: 2 })).toHaveText(categories);
+  await expect(cards(page)).toHaveCount(hits.length);
+});
+
+test('the page holds each service once: its hydration data leaves out the services its cards already show', async ({ page, request }) => {
+  const index = await catalogue(request);
+  const html = await (await request.get('/services')).text();
+  const data = html.slice(html.indexOf('<script type="application/json" id="page-data"'));
+  for (const s of index.slice(0, 20)) expect(data.includes(s.description.slice(0, 40)), s.id).toBe(false);
+  // Issue 34: half of the 109.6 KiB the page weighed gzipped with every service in the HTML twice.
+  expect(gzipSync(html).length).toBeLessThanOrEqual(109.6 * 1024 / 2);
+  // Yet it hydrates with them all: a card opens its details.
+  await open(page, '/services');
+  await cards(page).last().click();
+  await expect(page.getByRole('dialog', { name: index.at(-1)!.name })).toBeVisible();
+});
+
+test('card images load lazily and cards below the fold skip rendering until scrolled near', async ({ page }) => {
+  await open(page, '/services');
+  const images = page.locator('.service-card img');
+  expect(await images.evaluateAll((imgs) => imgs.every((img) => img.getAttribute('loading') === 'lazy'))).toBe(true);
+  expect(await page.locator('.directory-results > li').first().evaluate((li) => getComputedStyle(li).contentVisibility)).toBe('auto');
+  // The last picture is far below the fold: not fetched yet.
+  expect(await images.last().evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(false);
 });

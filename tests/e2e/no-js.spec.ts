@@ -112,10 +112,12 @@ test.describe('without JavaScript', () => {
     await expect(page).toHaveURL(server.url + href);
   });
 
-  test('controls that only work with JavaScript are not offered', async ({ page, server }) => {
+  test('controls that only work with JavaScript are not offered, and the call-back button opens its own page', async ({ page, server }) => {
     await page.goto(server.url + '/faq');
-    await expect(page.locator('header .request-call')).toBeHidden();
     await expect(page.getByRole('searchbox', { name: 'Search frequently asked questions' })).toBeHidden();
+    await page.locator('header .request-call').first().click();
+    await expect(page).toHaveURL(/\/request-a-call\/?(\?.*)?$/);
+    await page.goBack();
     await expect(page.locator('header').getByRole('link', { name: 'Call Us' }).first()).toBeVisible();
   });
 

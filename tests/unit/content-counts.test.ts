@@ -90,10 +90,12 @@ describe('the shipped content', () => {
     expect(cats).toEqual(expect.arrayContaining(['Electrical', 'Plumbing']));
   });
 
-  it('marks a few Home Security services as not popular and most services as popular', () => {
-    const hs = content.services.filter((s) => s.category === 'Home Security');
-    expect(hs.some((s) => !s.popular)).toBe(true);
-    expect(content.services.filter((s) => s.popular).length / content.services.length).toBeGreaterThan(0.7);
+  // Issue 34: with 89% badged, "Popular" told a visitor nothing; it marks the most common jobs of each category.
+  it('marks at most about 15% of services as popular, at least one in each category', () => {
+    expect(content.services.filter((s) => s.popular).length / content.services.length).toBeLessThanOrEqual(0.15);
+    for (const category of new Set(content.services.map((s) => s.category))) {
+      expect(content.services.some((s) => s.category === category && s.popular), category).toBe(true);
+    }
   });
 
   it('has the 20 category pages, each with exactly 5 FAQs, and the three coming-soon pages', () => {

@@ -132,7 +132,8 @@ describe('security headers', () => {
     expect(headers['Permissions-Policy']).toMatch(/camera=\(\).*geolocation=\(\).*microphone=\(\)/);
   });
 
-  it('allows only the site itself: no inline or eval scripts, no frames, forms post to self', () => {
+  it('allows only the site itself: no inline or eval scripts, frames from the maps only, forms post to self', () => {
+    const mapOrigins = [...new Set(Object.values(site.links.maps ?? {}).map((m) => new URL(m.embedUrl).origin))].sort();
     const csp = Object.fromEntries(contentSecurityPolicy(site).split('; ').map((d) => { const [n, ...v] = d.split(' '); return [n!, v.join(' ')]; }));
     expect(csp).toMatchObject({
       'default-src': "'self'",
@@ -140,13 +141,19 @@ describe('security headers', () => {
       'style-src': "'self'",
       'img-src': "'self'",
       'connect-src': "'self'",
-      'frame-src': "'none'",
+      'frame-src': mapOrigins.length > 0 ? mapOrigins.join(' ') : "'none'",
       'form-action': "'self'",
       'base-uri': "'self'",
       'object-src': "'none'",
       'frame-ancestors': "'none'",
     });
     expect(contentSecurityPolicy(site)).not.toMatch(/unsafe-eval|script-src[^;]*unsafe-inline|\*/);
+  });
+
+  it('allows frames from the origin of each map\'s embed URL only, and none without maps', () => {
+    const maps = { a: { embedUrl: 'https://maps.example.com/embed?q=1' }, b: { embedUrl: 'https://maps.example.com/embed?q=2' } };
+    expect(contentSecurityPolicy({ links: { policyService: null, maps } })).toContain('frame-src https://maps.example.com;');
+    expect(contentSecurityPolicy({ links: { policyService: null } })).toContain("frame-src 'none';");
   });
 
   it('adds the policy service\'s script and frame origins only when it is configured', () => {
