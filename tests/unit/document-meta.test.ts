@@ -29,9 +29,13 @@ describe('robots meta', () => {
     for (const route of routes) expect(render(route, true), route.path).toContain(NOINDEX);
   });
 
-  it('a normal build marks only non-indexable pages that are their own canonical', () => {
-    const marked = routes.filter((r) => render(r, false).includes(NOINDEX)).map((r) => r.path);
-    expect(marked.sort()).toEqual(['/404']);
+  it('a normal build marks only non-indexable pages that are their own canonical (404, the forms\' own pages), never a duplicate', () => {
+    const marked = routes.filter((r) => render(r, false).includes(NOINDEX)).map((r) => r.path).sort();
+    expect(marked).toEqual(routes.filter((r) => !r.meta.indexable && r.meta.canonical === r.path).map((r) => r.path).sort());
+    expect(marked).toEqual(expect.arrayContaining(['/404', '/thank-you', '/request-a-call']));
+    const duplicates = routes.filter((r) => r.meta.canonical !== r.path).map((r) => r.path);
+    expect(duplicates.length).toBeGreaterThan(0);
+    for (const path of duplicates) expect(marked).not.toContain(path);
   });
 });
 
