@@ -239,7 +239,7 @@ test.describe('hero search', () => {
       await searchBox(page).press('Enter');
       await page.waitForURL('**/services?search=*');
       await waitForHydration(page);
-      await expect(page.getByText(`${expected} services available`, { exact: true })).toBeVisible();
+      await expect(page.getByText(`${expected} ${expected === 1 ? 'service' : 'services'} available`, { exact: true })).toBeVisible();
       await expect(page.locator('.service-card')).toHaveCount(expected);
     }
   });

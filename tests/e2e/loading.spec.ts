@@ -38,7 +38,9 @@ test('/ hydrates its content icons from the page itself, without downloading ico
   const icons = await page.locator('#root svg[data-icon]').evaluateAll((svgs) => svgs.map((svg) => svg.getAttribute('data-icon')));
   expect(icons.length).toBeGreaterThan(5);
   const embedded = Object.keys(JSON.parse(await page.locator('script#icon-data').textContent() ?? '{}') as object);
-  expect(embedded.sort()).toEqual([...new Set(icons)].sort());
+  // Every icon the hydrated page shows came with it (the server's markup also shows, for visitors without
+  // JavaScript, a few that the enhanced page then tucks away).
+  expect(embedded).toEqual(expect.arrayContaining([...new Set(icons)]));
   // Content icons are downloaded through the name-to-chunk table, so without it no content icon was.
   expect(scripts.length).toBeGreaterThan(3);
   expect(scripts.filter((p) => /\/icon-loaders-[\w-]+\.js$/.test(p))).toEqual([]);
