@@ -100,10 +100,6 @@ export class Records {
     this.entries = new Map(Object.entries(readJson(file)));
   }
 
-  get size(): number {
-    return this.entries.size;
-  }
-
   get(key: string): string | undefined {
     const value = this.entries.get(key);
     if (value !== undefined) this.used.set(key, value);
