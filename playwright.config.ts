@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { fixtureDist } from './tests/fixture-content.ts';
 import { existsSync } from 'node:fs';
 
 // Debian's Chromium here; CHROME_PATH elsewhere; Playwright's own browser if neither exists.
@@ -24,8 +25,8 @@ export default defineConfig({
     { name: 'mobile', use: { ...devices['Desktop Chrome'], viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true } },
   ],
   webServer: {
-    // Serves the already built dist/ (npm test builds first).
-    command: `node cli/site.mjs preview --port ${port} --out ${process.env.PREVIEW_DIR ?? 'dist'}`,
+    // Serves the frozen fixture content built by `npm run build:fixture` (npm test builds it first), never data/.
+    command: `node cli/site.mjs preview --port ${port} --out ${process.env.PREVIEW_DIR ?? fixtureDist}`,
     url: `http://127.0.0.1:${port}/`,
     reuseExistingServer: false,
     timeout: 30_000,

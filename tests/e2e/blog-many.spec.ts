@@ -1,4 +1,5 @@
 import { test, expect, type Page, type Request } from '@playwright/test';
+import { fixtureData } from '../fixture-content.ts';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -28,7 +29,7 @@ test.beforeAll(async ({}, testInfo) => {
   tmp = await mkdtemp(path.join(os.tmpdir(), 'blog-many-e2e-'));
   const dataDir = path.join(tmp, 'data');
   const outDir = path.join(tmp, 'out');
-  await writeSyntheticData(path.join(root, 'data'), dataDir, { serviceFactor: 1, posts: 30 });
+  await writeSyntheticData(fixtureData, dataDir, { serviceFactor: 1, posts: 30 });
   const result = await buildWithCli(dataDir, outDir);
   expect(result.code, result.output.slice(-4000)).toBe(0);
   all = JSON.parse(await readFile(path.join(outDir, INDEX), 'utf8')) as Summary[];

@@ -1,4 +1,5 @@
 import { test, expect, type Page, type APIRequestContext } from '@playwright/test';
+import { fixtureFile } from '../fixture-content.ts';
 import { readFileSync, readdirSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { parse } from 'yaml';
@@ -6,11 +7,11 @@ import { watchConsole, waitForHydration } from './helpers.ts';
 
 interface IndexedService { id: string; name: string; description: string; category: string; categorySlug: string; subcategory: string; features: string[]; price: string; timeEstimate: string; image: string; popular: boolean }
 
-const site = parse(readFileSync('data/site.yaml', 'utf8')) as { links: { booking: string; instantQuote: string } };
+const site = parse(readFileSync(fixtureFile('site.yaml'), 'utf8')) as { links: { booking: string; instantQuote: string } };
 const ROUTES = ['/services', '/service-directory'];
 /** Each subcategory's name as the catalogue writes it, by slug. */
-const subcategoryNames = new Map(readdirSync('data/services').flatMap((file) => {
-  const data = parse(readFileSync(`data/services/${file}`, 'utf8')) as { subcategories: { slug: string; name: string }[] };
+const subcategoryNames = new Map(readdirSync(fixtureFile('services')).flatMap((file) => {
+  const data = parse(readFileSync(fixtureFile(`services/${file}`), 'utf8')) as { subcategories: { slug: string; name: string }[] };
   return data.subcategories.map((s) => [s.slug, s.name] as const);
 }));
 /** The subcategory the spec's examples use (SPEC 2.12), with its name and category from the build. */

@@ -1,4 +1,5 @@
 import { createServer, type Server } from 'node:http';
+import { fixtureDist } from '../fixture-content.ts';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import sirv from 'sirv';
@@ -26,7 +27,7 @@ export interface FormServer {
  * a POST to any path as Netlify Forms does (or, on its own origin, as a form endpoint does), with multipart,
  * urlencoded or JSON data (pipeline/output/form-receiver.ts). A post whose honeypot is filled is answered but not kept.
  */
-export async function startFormServer(dir = process.env.PREVIEW_DIR ?? 'dist'): Promise<FormServer> {
+export async function startFormServer(dir = process.env.PREVIEW_DIR ?? fixtureDist): Promise<FormServer> {
   const root = path.resolve(dir);
   const serve = sirv(root, { dev: true, extensions: ['html'] });
   const notFound = await readFile(path.join(root, '404.html'));

@@ -1,4 +1,5 @@
 import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { fixtureData } from '../fixture-content.ts';
 import os from 'node:os';
 import path from 'node:path';
 import { parse, stringify } from 'yaml';
@@ -7,13 +8,13 @@ import { buildWithCli } from './helpers.ts';
 export interface Variant { dist: string; site: Record<string, any>; cleanup(): Promise<void> }
 
 /**
- * The real data/ built with other form settings (`forms` and `trustedOrigins` of site.yaml replaced), into a
+ * The frozen content built with other form settings (`forms` and `trustedOrigins` of site.yaml replaced), into a
  * temporary folder, with the real CLI: the same pages, delivered through another provider.
  */
 export async function buildFormsVariant(settings: { forms: unknown; trustedOrigins: string[] }): Promise<Variant> {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'forms-variant-'));
   const dataDir = path.join(dir, 'data');
-  await cp(path.resolve('data'), dataDir, { recursive: true });
+  await cp(fixtureData, dataDir, { recursive: true });
   const file = path.join(dataDir, 'site.yaml');
   const site = { ...(parse(await readFile(file, 'utf8')) as Record<string, any>), ...settings };
   await writeFile(file, stringify(site));

@@ -11,7 +11,7 @@ import { buildFormsVariant, type Variant } from './form-variants.ts';
 import { nginxConf, type HostInput } from '../../pipeline/output/host-config.ts';
 
 /**
- * The other two providers, each on the real data built with that setting: a form endpoint on another origin
+ * The other two providers, each on the frozen content built with that setting: a form endpoint on another origin
  * (a real local receiver, JSON with JavaScript, form data without), served by a static server and by nginx with
  * the shipped config; and email-only, where no page has a form. Runs once, in the desktop project.
  */

@@ -1,4 +1,5 @@
 import type { Page, ConsoleMessage } from '@playwright/test';
+import { fixtureDist } from '../fixture-content.ts';
 import { execFile } from 'node:child_process';
 
 /** Collects console errors, warnings and page errors (React hydration problems arrive here). */
@@ -20,7 +21,7 @@ import { readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 
 /** The folder the preview serves (the build under test). */
-export const builtDir = (): string => path.resolve(process.env.PREVIEW_DIR ?? 'dist');
+export const builtDir = (): string => process.env.PREVIEW_DIR ? path.resolve(process.env.PREVIEW_DIR) : fixtureDist;
 
 /** Every pre-rendered route of the build under test ('/', '/services/plumbing', …, '/404'), read from its files. */
 export function builtRoutes(dir = builtDir()): string[] {

@@ -1,11 +1,12 @@
 import { test, expect, type Page, type APIRequestContext } from '@playwright/test';
+import { fixtureFile } from '../fixture-content.ts';
 import { readFileSync } from 'node:fs';
 import { parse } from 'yaml';
 import { watchConsole, waitForHydration } from './helpers.ts';
 
 interface IndexedService { id: string; name: string; description: string; category: string; subcategory: string; features: string[]; price: string; timeEstimate: string; image: string; popular: boolean }
 
-const site = parse(readFileSync('data/site.yaml', 'utf8')) as {
+const site = parse(readFileSync(fixtureFile('site.yaml'), 'utf8')) as {
   phone: { e164: string };
   links: { booking: string; instantQuote: string; maps: { colorado: { image: string; linkUrl: string } } };
 };

@@ -1,4 +1,5 @@
 import { test, expect } from '@playwright/test';
+import { fixtureData } from '../fixture-content.ts';
 import { cp, mkdtemp, rm } from 'node:fs/promises';
 import { readdirSync } from 'node:fs';
 import os from 'node:os';
@@ -44,7 +45,7 @@ test.beforeAll(async ({}, testInfo) => {
   tmp = await mkdtemp(path.join(os.tmpdir(), 'hostile-e2e-'));
   const dataDir = path.join(tmp, 'data');
   outDir = path.join(tmp, 'out');
-  await cp(path.join(root, 'data'), dataDir, { recursive: true });
+  await cp(fixtureData, dataDir, { recursive: true });
   await applyBuildsCases(dataDir);
   const result = await buildWithCli(dataDir, outDir);
   expect(result.code, result.output.slice(-4000)).toBe(0);

@@ -1,11 +1,12 @@
 import { test, expect, type Page } from '@playwright/test';
+import { fixtureFile } from '../fixture-content.ts';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from 'yaml';
 import { builtDir, waitForHydration } from './helpers.ts';
 
 interface MapLinks { title: string; embedUrl: string; image: string }
-const site = parse(readFileSync('data/site.yaml', 'utf8')) as { links: { maps: Record<'colorado' | 'bucks', MapLinks> } };
+const site = parse(readFileSync(fixtureFile('site.yaml'), 'utf8')) as { links: { maps: Record<'colorado' | 'bucks', MapLinks> } };
 const PAGES = [
   { path: '/', map: site.links.maps.colorado },
   { path: '/service-area', map: site.links.maps.bucks },

@@ -1,17 +1,20 @@
 import { test, expect, type APIResponse } from '@playwright/test';
-import { readdirSync, readFileSync } from 'node:fs';
+import { fixtureFile, fixtureDist } from '../fixture-content.ts';
+import { readdirSync, readFileSync, mkdtempSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { startNginx, type NginxServer } from './nginx-server.ts';
-import { hostRules, IMMUTABLE, REVALIDATE } from '../../pipeline/output/host-config.ts';
+import { hostRules, nginxConf, IMMUTABLE, REVALIDATE } from '../../pipeline/output/host-config.ts';
 import { parse } from 'yaml';
 
 /**
- * The committed deploy/nginx.conf, run by the real nginx against the built folder: routing, the 404 page,
+ * deploy/nginx.conf as host-config.ts renders it (for the frozen fixture content; tests/unit/host-config.test.ts
+ * checks the committed file is that rendering of data/site.yaml), run by the real nginx against the built folder: routing, the 404 page,
  * the /about redirect, headers and caching, and no Content-Security-Policy violation on any page.
  * It starts its own nginx (not Playwright's webServer) and runs once, in the desktop project.
  */
-const distDir = path.resolve(process.env.PREVIEW_DIR ?? 'dist');
-const site = parse(readFileSync('data/site.yaml', 'utf8')) as Parameters<typeof hostRules>[0];
+const distDir = process.env.PREVIEW_DIR ? path.resolve(process.env.PREVIEW_DIR) : fixtureDist;
+const site = parse(readFileSync(fixtureFile('site.yaml'), 'utf8')) as Parameters<typeof hostRules>[0];
 const rules = hostRules(site);
 const redirected = new Set(rules.redirects.map((r) => r.from));
 
@@ -38,7 +41,9 @@ const url = (p: string) => `${server!.url}${p}`;
 
 test.beforeAll(async ({}, testInfo) => {
   test.skip(testInfo.project.name === 'mobile', 'host behaviour does not depend on the viewport');
-  server = await startNginx(distDir);
+  const conf = path.join(mkdtempSync(path.join(os.tmpdir(), 'nginx-conf-')), 'nginx.conf');
+  writeFileSync(conf, nginxConf(site));
+  server = await startNginx(distDir, conf);
 });
 
 test.afterAll(async () => {

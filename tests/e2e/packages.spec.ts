@@ -1,9 +1,10 @@
 import { test, expect, type Page } from '@playwright/test';
+import { fixtureFile } from '../fixture-content.ts';
 import { readFileSync } from 'node:fs';
 import { parse } from 'yaml';
 import { watchConsole, waitForHydration } from './helpers.ts';
 
-const site = parse(readFileSync('data/site.yaml', 'utf8')) as { links: { booking: string } };
+const site = parse(readFileSync(fixtureFile('site.yaml'), 'utf8')) as { links: { booking: string } };
 const ALL = ['Basic Handyman Package', 'Standard Home Maintenance Package', 'Premium Home Improvement Package', 'Seasonal Maintenance Package', 'New Home Setup Package', 'New Pet Package'];
 
 const titles = (page: Page) => page.locator('.package-grid .package-title');

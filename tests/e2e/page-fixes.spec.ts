@@ -1,9 +1,10 @@
 import { test, expect, type Page } from '@playwright/test';
+import { fixtureFile } from '../fixture-content.ts';
 import { readFileSync } from 'node:fs';
 import { parse } from 'yaml';
 import { builtRoutes, waitForHydration } from './helpers.ts';
 
-const site = parse(readFileSync('data/site.yaml', 'utf8')) as { phone: { display: string; e164: string } };
+const site = parse(readFileSync(fixtureFile('site.yaml'), 'utf8')) as { phone: { display: string; e164: string } };
 const header = (page: Page) => page.locator('header.shell-header');
 const isDesktop = (page: Page) => page.viewportSize()!.width >= 1024;
 

@@ -1,9 +1,10 @@
 import { test, expect } from '@playwright/test';
+import { fixtureFile } from '../fixture-content.ts';
 import { readFileSync } from 'node:fs';
 import { parse } from 'yaml';
 import { watchConsole, waitForHydration } from './helpers.ts';
 
-const site = parse(readFileSync('data/site.yaml', 'utf8')) as { phone: { display: string; e164: string }; links: { booking: string } };
+const site = parse(readFileSync(fixtureFile('site.yaml'), 'utf8')) as { phone: { display: string; e164: string }; links: { booking: string } };
 
 test.beforeEach(async ({ page }) => {
   await page.goto('/how-it-works');

@@ -1,13 +1,14 @@
 import { test, expect, type Page } from '@playwright/test';
+import { fixtureFile } from '../fixture-content.ts';
 import { readFileSync } from 'node:fs';
 import { parse } from 'yaml';
 import { watchConsole, waitForHydration } from './helpers.ts';
 
-const site = parse(readFileSync('data/site.yaml', 'utf8')) as {
+const site = parse(readFileSync(fixtureFile('site.yaml'), 'utf8')) as {
   phone: { display: string; e164: string };
   links: { instantQuote: string; maps: { bucks: { image: string; linkUrl: string; title: string } } };
 };
-const coverage = parse(readFileSync('data/coverage.yaml', 'utf8')) as { name: string; state: string; cities: { name: string; zips: string[] }[] };
+const coverage = parse(readFileSync(fixtureFile('coverage.yaml'), 'utf8')) as { name: string; state: string; cities: { name: string; zips: string[] }[] };
 
 const INVALID = 'Please enter a valid 5-digit ZIP code';
 const COVERED = 'Great news! We service your area. Call us or request a quote to get started.';

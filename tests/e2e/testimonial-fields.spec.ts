@@ -1,10 +1,11 @@
 import { test, expect } from '@playwright/test';
+import { fixtureFile } from '../fixture-content.ts';
 import { readFileSync } from 'node:fs';
 import { parse } from 'yaml';
 import { waitForHydration } from './helpers.ts';
 
 interface Testimonial { name: string; role: string; town: string; source: string }
-const { testimonials } = parse(readFileSync('data/testimonials.yaml', 'utf8')) as { testimonials: Testimonial[] };
+const { testimonials } = parse(readFileSync(fixtureFile('testimonials.yaml'), 'utf8')) as { testimonials: Testimonial[] };
 
 test('each testimonial card names the customer\'s town and where the review was posted', async ({ page }) => {
   await page.goto('/');

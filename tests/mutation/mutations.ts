@@ -1,4 +1,5 @@
 import { readFile, writeFile, mkdtemp, cp, rm } from 'node:fs/promises';
+import { fixtureData } from '../fixture-content.ts';
 import os from 'node:os';
 import path from 'node:path';
 import { isMap, isScalar, isSeq, LineCounter, parseDocument, visit, type Document, type Node, type Pair, type Scalar, type YAMLMap, type YAMLSeq } from 'yaml';
@@ -10,7 +11,7 @@ import { loadSchemas } from '../../pipeline/check/compiled-schemas.ts';
 import type { Message } from '../../pipeline/messages/messages.ts';
 
 /**
- * Mutation testing of the validator. Single, realistic, *breaking* edits to the real data/, each with the line(s)
+ * Mutation testing of the validator. Single, realistic, *breaking* edits to the frozen content (tests/fixtures/site), each with the line(s)
  * an editor must be pointed at. A mutation passes when validation reports an error in the edited file on one of
  * those lines. The bar, per operator:
  *
@@ -386,7 +387,7 @@ export interface MutationReport { outcomes: Outcome[]; counted: number; met: num
 const root = path.resolve(import.meta.dirname, '../..');
 
 /** Picks `count` distinct mutations with a seeded PRNG (operator first, so each kind gets its share). */
-export async function pickMutations(count: number, seed: number, dataDir = path.join(root, 'data'), only?: Operator): Promise<{ mutations: Mutation[]; pool: Map<Operator, Mutation[]> }> {
+export async function pickMutations(count: number, seed: number, dataDir = fixtureData, only?: Operator): Promise<{ mutations: Mutation[]; pool: Map<Operator, Mutation[]> }> {
   const rand = prng(seed);
   const index = new SchemaIndex(await loadSchemas(path.join(root, 'schema')));
   const files: FileModel[] = [];
@@ -448,13 +449,13 @@ async function plainOracle(): Promise<(rel: string, text: string) => 'parse-erro
 }
 
 /**
- * Runs each mutation in process: one temp copy of data/, the edited file written, checkContent, the file restored.
+ * Runs each mutation in process: one temp copy of the frozen content, the edited file written, checkContent, the file restored.
  */
 export async function runMutations(mutations: Mutation[], onProgress?: (done: number, total: number) => void): Promise<MutationReport> {
   const started = performance.now();
   const dir = await mkdtemp(path.join(os.tmpdir(), 'mutation-'));
   const dataDir = path.join(dir, 'data');
-  await cp(path.join(root, 'data'), dataDir, { recursive: true });
+  await cp(fixtureData, dataDir, { recursive: true });
   const oracle = await plainOracle();
   const outcomes: Outcome[] = [];
   try {

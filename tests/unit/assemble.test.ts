@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { fixtureData } from '../fixture-content.ts';
 import path from 'node:path';
 import { checkContent } from '../../pipeline/check/check-content.ts';
 import { assembleContent, type ContentFile } from '../../pipeline/content/assemble.ts';
@@ -7,7 +8,7 @@ import { root } from './fixture-harness.ts';
 let valid: ContentFile[];
 
 beforeAll(async () => {
-  const checked = await checkContent(path.join(root, 'data'), root, root);
+  const checked = await checkContent(fixtureData, root, root);
   valid = checked.value.valid;
 });
 

@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { fixtureData } from '../fixture-content.ts';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -18,7 +19,7 @@ import { ShellContext } from '../../site/components/shell-context.tsx';
 let shipped: SiteContent;
 
 beforeAll(async () => {
-  const checked = await checkContent(path.join(root, 'data'), root, root);
+  const checked = await checkContent(fixtureData, root, root);
   shipped = assembleContent(checked.value.valid, await renderBodiesInline(checked.value.valid));
 });
 
@@ -67,7 +68,7 @@ describe('the build', () => {
     const work = await mkdtemp(path.join(os.tmpdir(), 'blog-index-'));
     try {
       const out = path.join(work, 'dist');
-      const result = await buildSite({ root, dataDir: path.join(root, 'data'), outDir: out, strict: false, noindex: false, log: () => {} });
+      const result = await buildSite({ root, dataDir: fixtureData, outDir: out, strict: false, noindex: false, log: () => {} });
       expect(result.ok).toBe(true);
       const written = JSON.parse(await readFile(path.join(out, POST_INDEX_URL), 'utf8')) as unknown;
       expect(written).toEqual(shipped.posts.map(postSummary));

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fixtureData } from '../fixture-content.ts';
 import { execFile } from 'node:child_process';
 import { appendFile, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
@@ -44,7 +45,7 @@ async function differing(a: string, b: string): Promise<string[]> {
 beforeAll(async () => {
   work = await mkdtemp(path.join(os.tmpdir(), 'threads-test-'));
   dataDir = path.join(work, 'data');
-  await writeSyntheticData(path.join(root, 'data'), dataDir, { serviceFactor: 1, posts: POSTS });
+  await writeSyntheticData(fixtureData, dataDir, { serviceFactor: 1, posts: POSTS });
   // Text no earlier build has seen, so the Markdown store misses and the workers really render.
   const marker = `Run ${Date.now()}-${process.pid}.`;
   for (const name of await readdir(path.join(dataDir, 'posts'))) {

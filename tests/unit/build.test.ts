@@ -1,4 +1,5 @@
 import { describe, expect, it, beforeAll, afterAll } from 'vitest';
+import { fixtureData } from '../fixture-content.ts';
 import { readdir, readFile, writeFile, mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -15,8 +16,8 @@ describe('build', () => {
   it('builds the same commit twice into byte-identical output', async () => {
     const a = path.join(work, 'a');
     const b = path.join(work, 'b');
-    const first = await buildSite({ root, dataDir: path.join(root, 'data'), outDir: a, strict: false, noindex: false, log: quiet });
-    const second = await buildSite({ root, dataDir: path.join(root, 'data'), outDir: b, strict: false, noindex: false, log: quiet });
+    const first = await buildSite({ root, dataDir: fixtureData, outDir: a, strict: false, noindex: false, log: quiet });
+    const second = await buildSite({ root, dataDir: fixtureData, outDir: b, strict: false, noindex: false, log: quiet });
     expect(first.ok && second.ok).toBe(true);
     const ha = await treeHash(a);
     expect(ha.size).toBeGreaterThan(40);
@@ -53,14 +54,14 @@ describe('build', () => {
     const before = await treeHash(out);
     // The progress logger runs between stages; failing there simulates a crash after pages were written.
     const failAfterRender = (line: string) => { if (line.includes('render')) throw new Error('simulated failure'); };
-    await expect(buildSite({ root, dataDir: path.join(root, 'data'), outDir: out, strict: false, noindex: false, log: failAfterRender })).rejects.toThrow('simulated failure');
+    await expect(buildSite({ root, dataDir: fixtureData, outDir: out, strict: false, noindex: false, log: failAfterRender })).rejects.toThrow('simulated failure');
     expect([...(await treeHash(out)).entries()]).toEqual([...before.entries()]);
     expect((await readdir(work)).filter((n) => n.includes('.tmp-'))).toEqual([]);
   });
 
   it('marks every page noindex and disallows crawling when built with noindex', async () => {
     const out = path.join(work, 'noindex');
-    const result = await buildSite({ root, dataDir: path.join(root, 'data'), outDir: out, strict: false, noindex: true, log: quiet });
+    const result = await buildSite({ root, dataDir: fixtureData, outDir: out, strict: false, noindex: true, log: quiet });
     expect(result.ok).toBe(true);
     expect(await readFile(path.join(out, 'robots.txt'), 'utf8')).toContain('Disallow: /');
     expect(await readFile(path.join(out, 'faq/index.html'), 'utf8')).toContain('<meta name="robots" content="noindex"/>');
@@ -71,7 +72,7 @@ describe('page assets', () => {
   it('links exactly one stylesheet, which exists, from every page', async () => {
     const out = await mkdtemp(path.join(os.tmpdir(), 'assets-test-'));
     try {
-      expect((await buildSite({ root, dataDir: path.join(root, 'data'), outDir: out, strict: false, noindex: false, log: quiet })).ok).toBe(true);
+      expect((await buildSite({ root, dataDir: fixtureData, outDir: out, strict: false, noindex: false, log: quiet })).ok).toBe(true);
       for (const page of ['index.html', 'services/plumbing/index.html', 'blog/index.html', '404.html']) {
         const html = await readFile(path.join(out, page), 'utf8');
         const links = [...html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((m) => m[1]!);

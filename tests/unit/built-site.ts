@@ -1,4 +1,5 @@
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { fixtureData } from '../fixture-content.ts';
 import os from 'node:os';
 import path from 'node:path';
 import { buildSite } from '../../pipeline/build.ts';
@@ -8,14 +9,14 @@ export interface BuiltSite { dir: string; dispose(): Promise<void> }
 
 /**
  * A built site to check: the folder named by the environment variable `reuse` when set (to check an existing
- * build quickly), otherwise a fresh build of data/ into a temp folder that dispose() removes.
+ * build quickly), otherwise a fresh build of the frozen content (tests/fixtures/site) into a temp folder that dispose() removes.
  */
 export async function builtSite(prefix: string, reuse = 'LINKS_DIST'): Promise<BuiltSite> {
   const existing = process.env[reuse];
   if (existing) return { dir: path.resolve(existing), dispose: async () => {} };
   const work = await mkdtemp(path.join(os.tmpdir(), `${prefix}-`));
   const dir = path.join(work, 'dist');
-  const result = await buildSite({ root, dataDir: path.join(root, 'data'), outDir: dir, strict: false, noindex: false, log: () => {} });
+  const result = await buildSite({ root, dataDir: fixtureData, outDir: dir, strict: false, noindex: false, log: () => {} });
   if (!result.ok) throw new Error(`build failed:\n${result.messages.map((m) => JSON.stringify(m)).join('\n')}`);
   return { dir, dispose: () => rm(work, { recursive: true, force: true }) };
 }

@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { fixtureData } from '../fixture-content.ts';
 import path from 'node:path';
 import { checkContent } from '../../pipeline/check/check-content.ts';
 import { assembleContent } from '../../pipeline/content/assemble.ts';
@@ -33,12 +34,12 @@ let content: SiteContent;
 let messages: Message[];
 
 beforeAll(async () => {
-  const checked = await checkContent(path.join(root, 'data'), root, root);
+  const checked = await checkContent(fixtureData, root, root);
   messages = checked.messages;
   content = assembleContent(checked.value.valid, await renderBodiesInline(checked.value.valid));
 });
 
-describe('the shipped content', () => {
+describe('the launch content (the frozen copy in tests/fixtures/site)', () => {
   it('validates with no errors and no warnings', () => {
     expect(messages.map((m) => `${m.file}:${m.line} ${m.rule} ${m.message}`)).toEqual([]);
   });

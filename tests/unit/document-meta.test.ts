@@ -1,4 +1,5 @@
 import { describe, expect, it, beforeAll } from 'vitest';
+import { fixtureData } from '../fixture-content.ts';
 import path from 'node:path';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
@@ -12,7 +13,7 @@ import { root, renderBodiesInline } from './fixture-harness.ts';
 let routes: RouteEntry[];
 let baseUrl: string;
 beforeAll(async () => {
-  const checked = await checkContent(path.join(root, 'data'), root, root);
+  const checked = await checkContent(fixtureData, root, root);
   const content = assembleContent(checked.value.valid, await renderBodiesInline(checked.value.valid));
   routes = routeTable(content) as RouteEntry[];
   baseUrl = content.site.baseUrl;

@@ -1,4 +1,5 @@
 import { cp, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
+import { fixtureData } from '../fixture-content.ts';
 import { existsSync } from 'node:fs';
 import { createHash } from 'node:crypto';
 import os from 'node:os';
@@ -10,11 +11,11 @@ import { loadMarkdownRenderer } from '../../pipeline/markdown/markdown.ts';
 
 export const root = path.resolve(import.meta.dirname, '../..');
 
-/** A copy of the real data/ in a temp folder, to break on purpose. */
+/** A copy of the frozen content (tests/fixtures/site) in a temp folder named data/, to break on purpose. */
 export async function copyOfData(): Promise<{ dir: string; dataDir: string; cleanup: () => Promise<void> }> {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'content-'));
   const dataDir = path.join(dir, 'data');
-  await cp(path.join(root, 'data'), dataDir, { recursive: true });
+  await cp(fixtureData, dataDir, { recursive: true });
   return { dir, dataDir, cleanup: () => rm(dir, { recursive: true, force: true }) };
 }
 
@@ -31,7 +32,7 @@ export async function validateLines(dataDir: string, cwd: string): Promise<strin
 
 /**
  * A fixture case is tests/fixtures/validation/<case>/ holding `data/...` files that replace or add to a copy of
- * the real data/, an optional `delete.txt` (paths under data/ to remove, one a line) and `expected.txt`: the exact
+^ * the frozen content, an optional `delete.txt` (paths under data/ to remove, one a line) and `expected.txt`: the exact
  * messages, one a line, in the format of validateLines.
  */
 export async function runFixture(caseDir: string): Promise<{ actual: string[]; expected: string[] }> {

@@ -1,4 +1,5 @@
 import { describe, expect, it, beforeAll } from 'vitest';
+import { fixtureData } from '../fixture-content.ts';
 import path from 'node:path';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { createElement } from 'react';
@@ -21,7 +22,7 @@ type Json = Record<string, unknown> & { '@type'?: string };
 const asJson = (node: unknown) => node as Json;
 
 beforeAll(async () => {
-  const checked = await checkContent(path.join(root, 'data'), root, root);
+  const checked = await checkContent(fixtureData, root, root);
   content = assembleContent(checked.value.valid, await renderBodiesInline(checked.value.valid));
   routes = routeTable(content) as RouteEntry[];
 });

@@ -4,8 +4,6 @@ import path from 'node:path';
 import { LinkChecker, LinkState, type LinkResult } from 'linkinator';
 import { startStaticServer, type StaticServer } from '../../pipeline/output/static-server.ts';
 import { builtSite, htmlFiles, type BuiltSite } from './built-site.ts';
-import { parse as parseYaml } from 'yaml';
-import { root } from './fixture-harness.ts';
 
 /**
  * Link check of a real build (LINKS_DIST to reuse one): linkinator crawls every page through the static host's
@@ -16,10 +14,12 @@ import { root } from './fixture-harness.ts';
 let site: BuiltSite;
 let server: StaticServer;
 let pages: string[];
-const baseUrl = (parseYaml(readFileSync(path.join(root, 'data/site.yaml'), 'utf8')) as { baseUrl: string }).baseUrl.replace(/\/$/, '');
+// The site's own origin, read from the build (robots.txt names the sitemap), so any content can be checked.
+let baseUrl: string;
 
 beforeAll(async () => {
   site = await builtSite('links');
+  baseUrl = /^Sitemap: (.+)\/sitemap\.xml$/m.exec(readFileSync(path.join(site.dir, 'robots.txt'), 'utf8'))![1]!;
   server = await startStaticServer(site.dir, 0);
   pages = await htmlFiles(site.dir);
 }, 300_000);

@@ -1,4 +1,5 @@
 import { describe, expect, it, beforeAll, afterAll } from 'vitest';
+import { fixtureData } from '../fixture-content.ts';
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -22,7 +23,7 @@ let routes: RouteEntry[];
 let base: string;
 
 beforeAll(async () => {
-  const checked = await checkContent(path.join(root, 'data'), root, root);
+  const checked = await checkContent(fixtureData, root, root);
   content = assembleContent(checked.value.valid, await renderBodiesInline(checked.value.valid));
   routes = routeTable(content) as RouteEntry[];
   base = content.site.baseUrl;

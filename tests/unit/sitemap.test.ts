@@ -1,4 +1,5 @@
 import { describe, expect, it, beforeAll, afterAll } from 'vitest';
+import { fixtureData } from '../fixture-content.ts';
 import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
@@ -214,7 +215,7 @@ describe('git commit dates', () => {
 
 describe('the real site', () => {
   it('maps every indexable page except /sitemap to the data files it is made from, all of which exist', async () => {
-    const checked = await checkContent(path.join(root, 'data'), root, root);
+    const checked = await checkContent(fixtureData, root, root);
     const content = assembleContent(checked.value.valid, await renderBodiesInline(checked.value.valid));
     const known = new Set(checked.value.valid.map((f) => f.relativePath));
     const routes = routeTable(content) as RouteEntry[];

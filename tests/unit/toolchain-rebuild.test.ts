@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fixtureData } from '../fixture-content.ts';
 import { execFile } from 'node:child_process';
 import { cp, mkdtemp, readdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import os from 'node:os';
@@ -15,7 +16,7 @@ const run = promisify(execFile);
 describe('a rebuild after a change to the pipeline code', () => {
   let project: string;
   const build = (out: string, env: Record<string, string> = {}) =>
-    run(process.execPath, [path.join(project, 'cli/site.mjs'), 'build', '--data', path.join(root, 'data'), '--out', out, '--format', 'json'], { cwd: project, env: { ...process.env, ...env }, maxBuffer: 16 * 1024 * 1024 });
+    run(process.execPath, [path.join(project, 'cli/site.mjs'), 'build', '--data', fixtureData, '--out', out, '--format', 'json'], { cwd: project, env: { ...process.env, ...env }, maxBuffer: 16 * 1024 * 1024 });
 
   beforeAll(async () => {
     project = await mkdtemp(path.join(os.tmpdir(), 'toolchain-rebuild-'));
