@@ -5,6 +5,8 @@ import { registerGenerate } from './commands/generate.ts';
 import { registerBuild } from './commands/build.ts';
 import { registerPreview } from './commands/preview.ts';
 import { registerDeployConfig } from './commands/deploy-config.ts';
+import { registerReference } from './commands/reference.ts';
+import { registerNew } from './commands/new.ts';
 
 const program = new Command()
   .name('site')
@@ -16,6 +18,8 @@ registerGenerate(program);
 registerBuild(program);
 registerPreview(program);
 registerDeployConfig(program);
+registerReference(program);
+registerNew(program);
 
 program.parseAsync(process.argv).catch((error: unknown) => {
   // Content problems never get here (they are messages); this is for our own bugs.

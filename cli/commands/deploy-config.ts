@@ -1,12 +1,10 @@
-import path from 'node:path';
-import { readFile } from 'node:fs/promises';
 import type { Command } from 'commander';
 import { addContentOptions, type ContentOptions } from '../options.ts';
 import { checkContent } from '../../pipeline/check/check-content.ts';
 import { formatReport, shouldColor } from '../../pipeline/messages/report.ts';
 import { deployConfigFiles } from '../../pipeline/output/deploy-config.ts';
-import { writeIfChanged } from '../../pipeline/output/staging.ts';
 import { projectRoot } from '../project-root.ts';
+import { writeOrCheck } from '../write-or-check.ts';
 import { failed } from './validate.ts';
 import type { HostInput } from '../../pipeline/output/host-config.ts';
 
@@ -24,16 +22,7 @@ export function registerDeployConfig(program: Command): void {
         return;
       }
       const site = value.valid.find((f) => f.kind.kind === 'site')?.data as HostInput;
-      let stale = 0;
-      for (const [file, text] of Object.entries(deployConfigFiles(site))) {
-        const abs = path.join(projectRoot, file);
-        if (options.check) {
-          const current = await readFile(abs, 'utf8').catch(() => '');
-          if (current !== text) { stale += 1; console.error(`${file} is out of date: run npm run deploy-config`); }
-        } else if (await writeIfChanged(abs, text)) {
-          console.error(`wrote ${file}`);
-        }
-      }
+      const stale = await writeOrCheck(deployConfigFiles(site), options.check, 'deploy-config');
       if (stale > 0) process.exitCode = 1;
     });
 }

@@ -1,0 +1,103 @@
+import type { SchemaSet } from '../check/compiled-schemas.ts';
+import { contentKinds, type ContentKind } from './content-kinds.ts';
+
+/**
+ * The editors' reference of every content file's fields, written from the schemas' own descriptions so that it
+ * cannot drift from what `validate` accepts. `npm run reference` writes it to docs/content-reference.md.
+ */
+export const REFERENCE_FILE = 'docs/content-reference.md';
+
+interface Schema {
+  $ref?: string;
+  type?: string | string[];
+  description?: string;
+  title?: string;
+  properties?: Record<string, Schema>;
+  required?: string[];
+  items?: Schema;
+  enum?: unknown[];
+  const?: unknown;
+  oneOf?: Schema[];
+  anyOf?: Schema[];
+  additionalProperties?: boolean | Schema;
+  minItems?: number;
+  maxItems?: number;
+}
+
+interface Row { field: string; required: boolean; type: string; description: string }
+
+export function contentReference(schemas: SchemaSet, kinds: readonly ContentKind[] = contentKinds): string {
+  const defs = ((schemas.get('defs') as { $defs?: Record<string, Schema> } | undefined)?.$defs) ?? {};
+  const resolve = (schema: Schema): Schema => {
+    const name = schema.$ref?.match(/#\/\$defs\/(.+)$/)?.[1];
+    if (!name || !defs[name]) return schema;
+    const target = resolve(defs[name]);
+    // The field's own description says more than the shared definition's.
+    return { ...target, ...schema, $ref: undefined, description: schema.description ?? target.description, type: schema.type ?? target.type };
+  };
+
+  const typeOf = (schema: Schema): string => {
+    if (schema.enum) return schema.enum.length <= 20 ? `one of ${schema.enum.map((v) => `\`${String(v)}\``).join(', ')}` : 'a name from a fixed list';
+    if (schema.const !== undefined) return `\`${String(schema.const)}\``;
+    const alternatives = schema.oneOf ?? schema.anyOf;
+    if (alternatives) return alternatives.map((s) => typeOf(resolve(s))).join(' or ');
+    const type = Array.isArray(schema.type) ? schema.type.join(' or ') : schema.type;
+    if (type === 'array') {
+      const count = schema.minItems !== undefined && schema.minItems === schema.maxItems ? `exactly ${schema.minItems} ` : '';
+      return `list of ${count}${schema.items ? plural(typeOf(resolve(schema.items))) : 'values'}`;
+    }
+    if (type === 'object') return 'block';
+    if (type === 'string') return 'text';
+    if (type === 'integer') return 'whole number';
+    return type ?? 'value';
+  };
+
+  const rowsOf = (schema: Schema, prefix: string, rows: Row[]): Row[] => {
+    for (const [name, raw] of Object.entries(schema.properties ?? {})) {
+      const field = resolve(raw);
+      const at = prefix ? `${prefix}.${name}` : name;
+      rows.push({ field: at, required: (schema.required ?? []).includes(name), type: typeOf(field), description: field.description ?? '' });
+      const item = field.items ? resolve(field.items) : undefined;
+      if (field.properties) rowsOf(field, at, rows);
+      else if (item?.properties) rowsOf(item, `${at}[]`, rows);
+    }
+    return rows;
+  };
+
+  const sections = kinds.map((kind) => {
+    const schema = resolve((schemas.get(kind.schema) ?? {}) as Schema);
+    const where = typeof kind.match === 'string' ? `data/${kind.match}` : `data/${patternOf(kind.match)}`;
+    const rows = rowsOf(schema, '', []);
+    const table = rows.map((r) => `| \`${r.field}\` | ${r.required ? 'yes' : ''} | ${cell(r.type)} | ${cell(r.description)} |`);
+    const frontMatter = kind.format === 'markdown' ? ' These fields go in the front matter between the `---` lines; the text after it is the page, in Markdown.' : '';
+    return [
+      `## \`${where}\``,
+      '',
+      `${sentence(schema.description ?? kind.purpose)}${frontMatter} Checked by \`schema/${kind.schema}.schema.json\`.`,
+      '',
+      '| Field | Required | Type | What it is |',
+      '|---|---|---|---|',
+      ...table,
+    ].join('\n');
+  });
+
+  return [
+    '<!-- Generated from schema/*.schema.json by `npm run reference`; do not edit by hand. -->',
+    '# Content reference',
+    '',
+    'Every file in `data/` and every field it may hold. A field inside a list is written `list[].field`. Texts may',
+    'name a business fact of `data/site.yaml` as a placeholder, such as `{phone.display}`.',
+    '',
+    sections.join('\n\n'),
+    '',
+  ].join('\n');
+}
+
+/** `^posts\/[a-z0-9-]+\.md$` -> `posts/<name>.md`, for people. */
+function patternOf(match: RegExp): string {
+  return match.source.replace(/^\^/, '').replace(/\$$/, '').replace(/\\\//g, '/').replace(/\[a-z0-9-\]\+/g, '<name>').replace(/\\\./g, '.');
+}
+
+const cell = (text: string) => text.replace(/\|/g, '\\|').replace(/\s*\n\s*/g, ' ');
+const sentence = (text: string) => { const t = text.charAt(0).toUpperCase() + text.slice(1); return /[.!?]$/.test(t) ? t : `${t}.`; };
+const plural = (type: string) => ({ text: 'texts', block: 'blocks', 'a name from a fixed list': 'names from a fixed list' })[type] ?? type;

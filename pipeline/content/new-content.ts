@@ -1,0 +1,72 @@
+import { isMap, isSeq, parseDocument, type YAMLMap } from 'yaml';
+
+/**
+ * Starter files for `npm run new`: a blog post, or a service added to a category's file. Each is valid as written
+ * (so `validate` passes at once) and says in its own text what the editor should replace.
+ */
+
+/** `"Spring Gutter Care!"` -> `spring-gutter-care`: the file name, and so the page's address. */
+export function slugOf(title: string): string {
+  return title.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/&/g, ' and ')
+    .replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '');
+}
+
+export interface PostDefaults { today: string; category: string; author: string; image: string }
+
+export function newPost(title: string, d: PostDefaults): string {
+  const q = (text: string) => JSON.stringify(text);
+  return [
+    '---',
+    `title: ${q(title)}`,
+    `excerpt: ${q('One or two sentences that make a homeowner want to read this post; shown on the blog card.')}`,
+    `image: ${d.image}`,
+    `author: ${q(d.author)}`,
+    `date: ${d.today}`,
+    `category: ${q(d.category)}`,
+    'readTime: 3 min read',
+    '---',
+    'Write the post here, in Markdown. Start a section with `## A heading`, make a list with `- ` at the start of',
+    'each line, and link to a page of the site with `[the text](/services/plumbing)`.',
+    '',
+  ].join('\n');
+}
+
+export interface NewService { text: string; id: string; line: number }
+
+/**
+ * Appends a service to a services file's text. Its id continues the file's numbering (plumbing-41 after
+ * plumbing-40); its subcategory and image are the last service's, which the editor may change.
+ */
+export function addService(source: string, name: string): NewService | { problem: string } {
+  const doc = parseDocument(source);
+  const services = doc.get('services');
+  if (!isSeq(services) || !isMap(services.items.at(-1))) return { problem: 'has no services list to add to' };
+  const maps = services.items.filter(isMap) as YAMLMap[];
+  if (maps.some((s) => String(s.get('name')).toLowerCase() === name.toLowerCase())) return { problem: `already has a service named "${name}"` };
+  const last = maps.at(-1)!;
+  const id = nextId(maps.map((s) => String(s.get('id'))));
+  services.items.push(doc.createNode({
+    id,
+    name,
+    description: 'One or two sentences about what the homeowner gets from this service.',
+    subcategory: last.get('subcategory'),
+    image: last.get('image'),
+    features: ['First point, shown on the category page', 'Second point', 'Third point'],
+    popular: false,
+    price: 'Varies',
+    timeEstimate: 'Varies',
+  }));
+  const text = doc.toString({ lineWidth: 0 });
+  return { text, id, line: text.split('\n').findIndex((l) => l.includes(`id: ${id}`)) + 1 };
+}
+
+/** The id after the file's highest numbered one, same prefix and width: plumbing-09 -> plumbing-10. */
+function nextId(ids: string[]): string {
+  let best: { prefix: string; n: number; width: number } | undefined;
+  for (const id of ids) {
+    const m = /^(.*?)(\d+)$/.exec(id);
+    if (m && (!best || Number(m[2]) > best.n)) best = { prefix: m[1]!, n: Number(m[2]), width: m[2]!.length };
+  }
+  if (!best) return `${ids[0] ?? 'service'}-2`;
+  return `${best.prefix}${String(best.n + 1).padStart(best.width, '0')}`;
+}
