@@ -29,6 +29,9 @@ export interface RouteEntry<P extends PageName = PageName> {
 type AnyRoute = { [P in PageName]: RouteEntry<P> }[PageName];
 
 /** The only route table: every URL the site has, with its screen, props and meta. */
+/** The long-form pages the site has, each at `/<slug>` from `data/pages/<slug>.md`. */
+export const LONG_PAGES = ['privacy', 'terms', 'disclaimer', 'accessibility'] as const;
+
 export function routeTable(content: SiteContent): AnyRoute[] {
   const { site } = content;
   const seo = (s: { title: string; description: string; keywords?: string[] } | undefined, fallback: string) => ({
@@ -104,7 +107,7 @@ export function routeTable(content: SiteContent): AnyRoute[] {
   add('/faq', 'faq', { faq: content.faq }, { ...seo(content.faq.seo, 'FAQ'), canonical: '/faq', indexable: true, breadcrumbs: crumbs(['FAQ', '/faq']) });
   add('/contact', 'contact', { contact: content.contact }, { ...seo(content.contact.seo, 'Contact Us'), canonical: '/contact', indexable: true, breadcrumbs: crumbs(['Contact', '/contact']) });
 
-  for (const slug of ['privacy', 'terms', 'disclaimer', 'accessibility']) {
+  for (const slug of LONG_PAGES) {
     const page = content.pages[slug];
     if (!page) continue;
     add(`/${slug}`, 'legal', { page }, { title: `${page.title} | ${site.shortName}`, description: page.description, canonical: `/${slug}`, indexable: true, breadcrumbs: crumbs([page.title, `/${slug}`]) });

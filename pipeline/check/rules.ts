@@ -10,6 +10,7 @@ import { imagesRule } from './rules/images.ts';
 import { placeholdersRule } from './rules/placeholders.ts';
 import { formsRule } from './rules/forms.ts';
 import { popularShareRule } from './rules/popular-share.ts';
+import { longPagesRule } from './rules/long-pages.ts';
 
 /** Every cross-file rule, run in this order over the files that passed their schemas. */
-export const rules: readonly CheckRule[] = [servicesRule, categoryPagesRule, packagesRule, blogCategoriesRule, coverageZipsRule, peopleRule, servicesClaimRule, imagesRule, placeholdersRule, formsRule, popularShareRule];
+export const rules: readonly CheckRule[] = [servicesRule, categoryPagesRule, packagesRule, blogCategoriesRule, coverageZipsRule, peopleRule, servicesClaimRule, imagesRule, placeholdersRule, formsRule, popularShareRule, longPagesRule];
