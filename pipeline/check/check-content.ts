@@ -8,8 +8,7 @@ import { openStore, type Store } from '../cache/store.ts';
 import { toolchainKey } from '../cache/toolchain-key.ts';
 
 /**
- * Checks loaded content: each file against its kind's schema, then every cross-file rule over the files that passed.
- * Returns the valid files.
+ * Checks loaded content: each file against its kind's schema, then every cross-file rule. Returns the valid files.
  */
 export function checkLoaded(content: LoadedContent, loadMessages: readonly Message[], functions: SchemaFunctions): StageResult<LoadedFile[]> {
   const messages: Message[] = [];
@@ -23,8 +22,32 @@ export function checkLoaded(content: LoadedContent, loadMessages: readonly Messa
     else valid.push(file);
     messages.push(...(problems ?? []));
   }
-  for (const rule of rules) messages.push(...rule.check({ valid, invalid, images: content.images }));
+  messages.push(...runRules(valid, invalid, content.images, messages));
   return { value: valid, messages };
+}
+
+/**
+ * Every cross-file rule, also over files that failed their schema wherever their data allow it, so an editor sees
+ * all mistakes in one run instead of fixing them in rounds. A rule first sees those files as if valid; if their
+ * shape breaks it (a TypeError on a missing or mistyped field), it runs again over the valid files alone. A rule's
+ * message at the very spot a schema message already names is left out: that spot has one mistake, reported once.
+ */
+function runRules(valid: LoadedFile[], invalid: LoadedFile[], images: ReadonlySet<string>, schemaMessages: readonly Message[]): Message[] {
+  const parsed = invalid.filter((f) => f.data !== null && typeof f.data === 'object');
+  const unreadable = invalid.filter((f) => !parsed.includes(f));
+  const taken = new Set(schemaMessages.map((m) => `${m.file}:${m.line}:${m.column}`));
+  const out: Message[] = [];
+  for (const rule of rules) {
+    let found: Message[];
+    try {
+      found = rule.check({ valid: [...valid, ...parsed], invalid: unreadable, images });
+    } catch (error) {
+      if (!(error instanceof TypeError)) throw error;
+      found = rule.check({ valid, invalid, images });
+    }
+    out.push(...found.filter((m) => !taken.has(`${m.file}:${m.line}:${m.column}`)));
+  }
+  return out;
 }
 
 /** The schemas' validating functions, compiled once per toolchain and kept in the store. */
