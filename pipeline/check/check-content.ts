@@ -6,12 +6,18 @@ import { schemaMessages } from './schema-validator.ts';
 import { rules } from './rules.ts';
 import { openStore, type Store } from '../cache/store.ts';
 import { toolchainKey } from '../cache/toolchain-key.ts';
+import { buildDate } from './build-date.ts';
+
+export interface CheckOptions {
+  /** The date to check content against, YYYY-MM-DD; `buildDate()` when not given. */
+  today?: string;
+}
 
 /**
  * Checks loaded content: each file against its kind's schema, then every cross-file rule over the files that passed.
  * Returns the valid files.
  */
-export function checkLoaded(content: LoadedContent, loadMessages: readonly Message[], functions: SchemaFunctions): StageResult<LoadedFile[]> {
+export function checkLoaded(content: LoadedContent, loadMessages: readonly Message[], functions: SchemaFunctions, options: CheckOptions = {}): StageResult<LoadedFile[]> {
   const messages: Message[] = [];
   const valid: LoadedFile[] = [];
   const invalid: LoadedFile[] = [];
@@ -23,7 +29,8 @@ export function checkLoaded(content: LoadedContent, loadMessages: readonly Messa
     else valid.push(file);
     messages.push(...(problems ?? []));
   }
-  for (const rule of rules) messages.push(...rule.check({ valid, invalid, images: content.images }));
+  const today = options.today ?? buildDate();
+  for (const rule of rules) messages.push(...rule.check({ valid, invalid, images: content.images, today }));
   return { value: valid, messages };
 }
 
@@ -35,12 +42,12 @@ export function storedSchemaFunctions(root: string, store: Store): SchemaFunctio
 export interface Checked { content: LoadedContent; valid: LoadedFile[] }
 
 /** Load and check a content folder: what `validate` does. Paths in messages are relative to `cwd`. */
-export async function checkContent(dataDir: string, root: string, cwd: string = process.cwd()): Promise<StageResult<Checked>> {
+export async function checkContent(dataDir: string, root: string, cwd: string = process.cwd(), options: CheckOptions = {}): Promise<StageResult<Checked>> {
   const store = openStore(root, toolchainKey(root));
   try {
     const parsed = store.records('parsed');
     const loaded = await loadContent({ dataDir, cwd, parseCache: parsed });
-    const checked = checkLoaded(loaded.value, loaded.messages, storedSchemaFunctions(root, store));
+    const checked = checkLoaded(loaded.value, loaded.messages, storedSchemaFunctions(root, store), options);
     parsed.save();
     return { value: { content: loaded.value, valid: checked.value }, messages: [...loaded.messages, ...checked.messages] };
   } finally {

@@ -10,6 +10,11 @@ import { imagesRule } from './rules/images.ts';
 import { placeholdersRule } from './rules/placeholders.ts';
 import { formsRule } from './rules/forms.ts';
 import { popularShareRule } from './rules/popular-share.ts';
+import { postDatesRule } from './rules/post-dates.ts';
+import { phoneNumbersRule } from './rules/phone-numbers.ts';
+import { typographicQuotesRule } from './rules/typographic-quotes.ts';
+import { serviceAreaZipsRule } from './rules/service-area-zips.ts';
 
 /** Every cross-file rule, run in this order over the files that passed their schemas. */
-export const rules: readonly CheckRule[] = [servicesRule, categoryPagesRule, packagesRule, blogCategoriesRule, coverageZipsRule, peopleRule, servicesClaimRule, imagesRule, placeholdersRule, formsRule, popularShareRule];
+export const rules: readonly CheckRule[] = [servicesRule, categoryPagesRule, packagesRule, blogCategoriesRule, coverageZipsRule, peopleRule, servicesClaimRule, imagesRule, placeholdersRule, formsRule, popularShareRule,
+  postDatesRule, phoneNumbersRule, typographicQuotesRule, serviceAreaZipsRule];
