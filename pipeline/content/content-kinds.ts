@@ -93,7 +93,7 @@ export function ignoredFile(relativePath: string): IgnoredFile {
         base.slice(m[1]!.length) !== `.${ext}` ? `its name ends in "${base.slice(m[1]!.length)}" instead of ".${ext}"` : '',
         fileSlug(m[1]!) !== m[1] ? 'its name has characters other than lowercase letters, digits and hyphens' : '',
       ].filter(Boolean);
-      return { rule: 'file/name', rename: candidate, message: `the site ignores this file because ${reasons.join(' and ')}, so what it holds (${kind.purpose}) never reaches the site; rename it to data/${candidate}` };
+      return { rule: 'file/name', rename: candidate, message: `the site ignores this file because ${reasons.join(' and ')}, so its content never reaches the site; rename it to data/${candidate}` };
     }
   }
   const here = folder === '' ? [] : contentKinds.filter((k) => folderOf(k) === (knownFolder ?? folder));

@@ -1,6 +1,7 @@
 import type { Message } from '../../messages/messages.ts';
 import { messageAt } from '../message-at.ts';
 import { fileOf, type CheckRule } from '../rule.ts';
+import { suggestion } from '../../messages/suggest.ts';
 
 /**
  * A ZIP code listed in the service areas is one the ZIP checker says yes to: otherwise a visitor from a town the
@@ -22,7 +23,11 @@ export const serviceAreaZipsRule: CheckRule = {
     areas.data.regions.forEach((region, i) => {
       region.areas.forEach((area, j) => {
         if (!area.zip || covered.has(area.zip) || !prefixes.has(area.zip.slice(0, 3))) return;
-        out.push(messageAt(areas.file, `/regions/${i}/areas/${j}/zip`, 'ref/zip-not-covered', `${area.name}'s ZIP ${area.zip} is not in the ZIP checker, so a visitor there is told "We don't currently service this area"; add "${area.zip}" to the zips of ${area.name} in data/coverage.yaml (or add the city there), or fix the ZIP`, 'warning'));
+        const city = coverage.data.cities.find((c) => c.name.toLowerCase() === area.name.toLowerCase());
+        const fix = city
+          ? `add "${area.zip}" to the zips of ${city.name} in data/coverage.yaml${suggestion(area.zip, city.zips).replace(/^; /, ', or fix the ZIP: ')}`
+          : `add ${area.name} with zips: ["${area.zip}"] to the cities in data/coverage.yaml, or fix the ZIP`;
+        out.push(messageAt(areas.file, `/regions/${i}/areas/${j}/zip`, 'ref/zip-not-covered', `${area.name}'s ZIP ${area.zip} is not in the ZIP checker, so a visitor there is told "We don't currently service this area"; ${fix}`, 'warning'));
       });
     });
     return out;
