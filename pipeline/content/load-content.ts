@@ -88,7 +88,7 @@ export async function loadContent(options: LoadOptions): Promise<StageResult<Loa
   for (const kind of contentKinds) {
     // A required file saved under a wrong name (`faq.yml`) has its message already: rename it.
     if (kind.required && typeof kind.match === 'string' && !entries.includes(kind.match) && !renamed.has(kind.match)) {
-      messages.push({ file: shown(path.join(dataDir, kind.match)), line: 0, column: 0, severity: 'error', rule: 'file/missing', message: `this file is missing; it holds ${kind.purpose}` });
+      messages.push({ file: shown(path.join(dataDir, kind.match)), line: 0, column: 0, severity: 'error', rule: 'file/missing', message: `this file is missing; create it: it holds ${kind.purpose}` });
     }
   }
   return { value: { dataDir, files, images }, messages };

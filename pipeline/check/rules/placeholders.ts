@@ -1,7 +1,7 @@
 import type { Message } from '../../messages/messages.ts';
 import { messageAt } from '../message-at.ts';
 import { messageInBody } from '../body-message.ts';
-import { didYouMean, suggestion } from '../../messages/suggest.ts';
+import { didYouMean, suggestionOr } from '../../messages/suggest.ts';
 import { codeFrame } from '../../messages/code-frame.ts';
 import { walkStrings } from '../walk-strings.ts';
 import { factPaths, findPlaceholderSlips, findPlaceholders, lookupFact, type PlaceholderSlip } from '../../content/placeholders.ts';
@@ -17,7 +17,8 @@ export const placeholdersRule: CheckRule = {
     const site = fileOf(input, 'site')?.data;
     if (!site) return [];
     const known = factPaths(site);
-    const problem = (name: string) => `{${name}} is not a business fact in data/site.yaml${suggestion(name, known)}`;
+    const examples = ['phone.display', 'email'].filter((p) => known.includes(p)).map((p) => `{${p}}`).join(' or ') || `{${known[0]}}`;
+    const problem = (name: string) => `{${name}} is not a business fact in data/site.yaml${suggestionOr(name, known, `use one of its facts, such as ${examples}, or write the text out`)}`;
     const slipProblem = slipMessage(site, known);
     const out: Message[] = [];
     for (const file of input.valid) {
