@@ -37,7 +37,7 @@ export function markdownImages(body: string): MarkdownImage[] {
 const normalLabel = (label: string) => label.trim().replace(/\s+/g, ' ').toLowerCase();
 
 /** The body with fenced code blocks and code spans blanked out, every other character where it was. */
-function withoutCode(body: string): string {
+export function withoutCode(body: string): string {
   const blank = (s: string) => s.replace(/[^\n]/g, ' ');
   const fenced = body.replace(/^ {0,3}(`{3,}|~{3,})[^\n]*\n[\s\S]*?(?:^ {0,3}\1[^\n]*$|(?![\s\S]))/gm, blank);
   return fenced.replace(/(`+)(?!`)[\s\S]*?[^`]\1(?!`)/g, blank);

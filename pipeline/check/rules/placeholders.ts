@@ -1,6 +1,7 @@
 import type { Message } from '../../messages/messages.ts';
 import { messageAt } from '../message-at.ts';
 import { messageInBody } from '../body-message.ts';
+import { withoutCode } from '../markdown-images.ts';
 import { didYouMean, suggestionOr } from '../../messages/suggest.ts';
 import { codeFrame } from '../../messages/code-frame.ts';
 import { walkStrings } from '../walk-strings.ts';
@@ -38,7 +39,8 @@ export const placeholdersRule: CheckRule = {
       for (const use of findPlaceholders(body)) {
         if (lookupFact(site, use.path) === undefined) out.push(messageInBody(file, use.index, 'ref/placeholder', problem(use.path)));
       }
-      for (const slip of findPlaceholderSlips(body)) {
+      // A code sample shows text as typed on purpose.
+      for (const slip of body.includes('`') || body.includes('~~~') ? findPlaceholderSlips(withoutCode(body)) : findPlaceholderSlips(body)) {
         const message = slipProblem(slip);
         if (message) out.push(messageInBody(file, slip.index, message.rule, message.text));
       }
