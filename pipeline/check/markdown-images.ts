@@ -7,6 +7,8 @@ export interface MarkdownImage { url: string; index: number }
  * there is shown as text.
  */
 export function markdownImages(body: string): MarkdownImage[] {
+  // Most bodies have no image at all: skip the scan.
+  if (!body.includes('![')) return [];
   const text = withoutCode(body);
   const out: MarkdownImage[] = [];
   for (const m of text.matchAll(/!\[(?:[^\]\\\n]|\\.)*\]\([ \t]*(<[^>\n]*>|[^\s)]+)/g)) {
