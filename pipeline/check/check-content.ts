@@ -4,13 +4,20 @@ import type { Message, StageResult } from '../messages/messages.ts';
 import { loadSchemas, schemaFunctions, type SchemaFunctions } from './compiled-schemas.ts';
 import { schemaMessages } from './schema-validator.ts';
 import { rules } from './rules.ts';
+import type { RuleInput } from './rule.ts';
 import { openStore, type Store } from '../cache/store.ts';
 import { toolchainKey } from '../cache/toolchain-key.ts';
+import { buildDate } from './build-date.ts';
+
+export interface CheckOptions {
+  /** The date to check content against, YYYY-MM-DD; `buildDate()` when not given. */
+  today?: string;
+}
 
 /**
  * Checks loaded content: each file against its kind's schema, then every cross-file rule. Returns the valid files.
  */
-export function checkLoaded(content: LoadedContent, loadMessages: readonly Message[], functions: SchemaFunctions): StageResult<LoadedFile[]> {
+export function checkLoaded(content: LoadedContent, loadMessages: readonly Message[], functions: SchemaFunctions, options: CheckOptions = {}): StageResult<LoadedFile[]> {
   const messages: Message[] = [];
   const valid: LoadedFile[] = [];
   const invalid: LoadedFile[] = [];
@@ -22,7 +29,7 @@ export function checkLoaded(content: LoadedContent, loadMessages: readonly Messa
     else valid.push(file);
     messages.push(...(problems ?? []));
   }
-  messages.push(...runRules(valid, invalid, content.images, messages));
+  messages.push(...runRules({ valid, invalid, images: content.images, today: options.today ?? buildDate() }, messages));
   return { value: valid, messages };
 }
 
@@ -32,18 +39,18 @@ export function checkLoaded(content: LoadedContent, loadMessages: readonly Messa
  * shape breaks it (a TypeError on a missing or mistyped field), it runs again over the valid files alone. A rule's
  * message at the very spot a schema message already names is left out: that spot has one mistake, reported once.
  */
-function runRules(valid: LoadedFile[], invalid: LoadedFile[], images: ReadonlySet<string>, schemaMessages: readonly Message[]): Message[] {
-  const parsed = invalid.filter((f) => f.data !== null && typeof f.data === 'object');
-  const unreadable = invalid.filter((f) => !parsed.includes(f));
+function runRules(input: RuleInput, schemaMessages: readonly Message[]): Message[] {
+  const parsed = input.invalid.filter((f) => f.data !== null && typeof f.data === 'object');
+  const unreadable = input.invalid.filter((f) => !parsed.includes(f));
   const taken = new Set(schemaMessages.map((m) => `${m.file}:${m.line}:${m.column}`));
   const out: Message[] = [];
   for (const rule of rules) {
     let found: Message[];
     try {
-      found = rule.check({ valid: [...valid, ...parsed], invalid: unreadable, images });
+      found = rule.check({ ...input, valid: [...input.valid, ...parsed], invalid: unreadable });
     } catch (error) {
       if (!(error instanceof TypeError)) throw error;
-      found = rule.check({ valid, invalid, images });
+      found = rule.check(input);
     }
     out.push(...found.filter((m) => !taken.has(`${m.file}:${m.line}:${m.column}`)));
   }
@@ -58,12 +65,12 @@ export function storedSchemaFunctions(root: string, store: Store): SchemaFunctio
 export interface Checked { content: LoadedContent; valid: LoadedFile[] }
 
 /** Load and check a content folder: what `validate` does. Paths in messages are relative to `cwd`. */
-export async function checkContent(dataDir: string, root: string, cwd: string = process.cwd()): Promise<StageResult<Checked>> {
+export async function checkContent(dataDir: string, root: string, cwd: string = process.cwd(), options: CheckOptions = {}): Promise<StageResult<Checked>> {
   const store = openStore(root, toolchainKey(root));
   try {
     const parsed = store.records('parsed');
     const loaded = await loadContent({ dataDir, cwd, parseCache: parsed });
-    const checked = checkLoaded(loaded.value, loaded.messages, storedSchemaFunctions(root, store));
+    const checked = checkLoaded(loaded.value, loaded.messages, storedSchemaFunctions(root, store), options);
     parsed.save();
     return { value: { content: loaded.value, valid: checked.value }, messages: [...loaded.messages, ...checked.messages] };
   } finally {

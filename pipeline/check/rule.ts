@@ -16,6 +16,8 @@ export interface RuleInput {
   invalid: readonly LoadedFile[];
   /** Site paths of every file under data/images. */
   images: ReadonlySet<string>;
+  /** The date to check dates against, YYYY-MM-DD: tests pass a fixed one; `buildDate()` when absent. */
+  today?: string;
 }
 
 /** One cross-file check: a rule id family and what it finds. Rules never throw for content. */

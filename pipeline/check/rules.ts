@@ -11,6 +11,11 @@ import { placeholdersRule } from './rules/placeholders.ts';
 import { formsRule } from './rules/forms.ts';
 import { popularShareRule } from './rules/popular-share.ts';
 import { longPagesRule } from './rules/long-pages.ts';
+import { postDatesRule } from './rules/post-dates.ts';
+import { phoneNumbersRule } from './rules/phone-numbers.ts';
+import { typographicQuotesRule } from './rules/typographic-quotes.ts';
+import { serviceAreaZipsRule } from './rules/service-area-zips.ts';
 
-/** Every cross-file rule, run in this order over the files that passed their schemas. */
-export const rules: readonly CheckRule[] = [servicesRule, categoryPagesRule, packagesRule, blogCategoriesRule, coverageZipsRule, peopleRule, servicesClaimRule, imagesRule, placeholdersRule, formsRule, popularShareRule, longPagesRule];
+/** Every cross-file rule, run in this order (see check-content.ts for which files they see). */
+export const rules: readonly CheckRule[] = [servicesRule, categoryPagesRule, packagesRule, blogCategoriesRule, coverageZipsRule, peopleRule, servicesClaimRule, imagesRule, placeholdersRule, formsRule, popularShareRule,
+  postDatesRule, phoneNumbersRule, typographicQuotesRule, serviceAreaZipsRule, longPagesRule];

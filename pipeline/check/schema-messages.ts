@@ -22,7 +22,7 @@ export function describeSchemaError(error: ErrorObject): { rule: string; text: s
       const known = Object.keys(schema.properties ?? {});
       // YAML 1.1 merge keys are not part of YAML 1.2, so "<<" arrives as a field; say what it is instead of guessing a typo.
       if (extra === '<<') return { rule: 'schema/unknown-field', text: `"<<" (a YAML merge key) is not supported in content files; write the fields out in this block instead` };
-      return { rule: 'schema/unknown-field', text: `unknown field "${extra}"${suggestion(extra, known) || `; allowed fields here: ${listPreview(known, 12)}`}` };
+      return { rule: 'schema/unknown-field', text: `unknown field "${extra}"${suggestion(extra, known) || `; remove it, or use one of the fields allowed here: ${listPreview(known, 12)}`}` };
     }
     case 'type': {
       const expected = typeWords(String(p.type));
@@ -40,8 +40,8 @@ export function describeSchemaError(error: ErrorObject): { rule: string; text: s
       return { rule: 'schema/enum', text: `${field} must be ${JSON.stringify(p.allowedValue)}; found ${describeValue(error.data)}` };
     case 'pattern': {
       if (p.pattern === '\\S') return { rule: 'schema/empty', text: emptyText(field) };
-      const hint = schema.description ? `: ${lowerFirst(schema.description).replace(/\.$/, '')}` : '';
-      return { rule: 'schema/pattern', text: `${field} is not in the right form${hint}; found ${describeValue(error.data)}` };
+      const form = schema.description ? `must be ${lowerFirst(schema.description).replace(/\.$/, '')}` : 'is not in the right form; compare it with the same field elsewhere';
+      return { rule: 'schema/pattern', text: `${field} ${form}; found ${describeValue(error.data)}` };
     }
     case 'format': {
       const words: Record<string, string> = { email: 'an email address such as hello@example.com', uri: 'a full web address starting with https://', date: 'a real date written as YYYY-MM-DD, e.g. 2026-03-14' };
@@ -67,7 +67,7 @@ export function describeSchemaError(error: ErrorObject): { rule: string; text: s
       return { rule: 'schema/range', text: `${field} must be ${error.keyword === 'minimum' ? 'at least' : 'at most'} ${String(p.limit)}; found ${describeValue(error.data)}` };
     case 'oneOf':
     case 'anyOf':
-      return { rule: 'schema/shape', text: `${field} does not have the expected shape${schema.description ? `: ${lowerFirst(schema.description).replace(/\.$/, '')}` : ''}; found ${describeValue(error.data)}` };
+      return { rule: 'schema/shape', text: `${field} does not have the expected shape${schema.description ? `: ${lowerFirst(schema.description).replace(/\.$/, '')}` : ''}; found ${describeValue(error.data)}; change it to that shape (docs/content-reference.md lists the fields)` };
     default:
       return { rule: `schema/${error.keyword}`, text: `${field} ${error.message ?? 'is not valid'}` };
   }

@@ -12,7 +12,7 @@ import type { SchemaFunctions } from './compiled-schemas.ts';
 export function schemaMessages(file: LoadedFile, functions: SchemaFunctions): Message[] {
   if (file.data === undefined) return [];
   if (file.data === null) {
-    return [{ file: file.file, line: 1 + file.lineOffset, column: 1, severity: 'error', rule: 'schema/empty-file', message: `this file has no content; it should hold ${file.kind.purpose}` }];
+    return [{ file: file.file, line: 1 + file.lineOffset, column: 1, severity: 'error', rule: 'schema/empty-file', message: `this file has no content; add ${file.kind.purpose} to it (docs/content-reference.md lists the fields)` }];
   }
   const fn = functions(file.kind.schema);
   return fn(file.data) ? [] : toMessages(fn.errors ?? [], file);

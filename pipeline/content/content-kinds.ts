@@ -43,3 +43,60 @@ export function kindOf(relativePath: string): ContentKind | undefined {
     typeof k.match === 'string' ? k.match === relativePath : k.match.test(relativePath),
   );
 }
+
+/** Where a kind's files live: `services/` for a folder of files, `` for a single file at the top of data/. */
+function folderOf(kind: ContentKind): string {
+  return typeof kind.match === 'string' ? '' : kind.match.source.replace(/^\^/, '').replace(/\\\//g, '/').replace(/\[.*$/, '');
+}
+
+/** How a file of a kind is named: `services.yaml`, or `services/<name>.yaml` for a folder of files. */
+export function kindFileName(kind: ContentKind): string {
+  return typeof kind.match === 'string' ? kind.match : `${folderOf(kind)}<name>.${kind.format === 'markdown' ? 'md' : 'yaml'}`;
+}
+
+// Other spellings of the two content extensions, as editors and tools save them.
+const EXTENSIONS: Record<string, string> = { yaml: 'yaml', yml: 'yaml', md: 'md', markdown: 'md', mdown: 'md', mkd: 'md', mkdn: 'md', mdwn: 'md' };
+
+/** `My New Post` -> `my-new-post`: lowercase letters, digits and hyphens, accents dropped. */
+export function fileSlug(name: string): string {
+  return name.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '');
+}
+
+/** Why the site would ignore a file of data/ (one `kindOf` does not know), and what to do about it. */
+export interface IgnoredFile {
+  rule: 'file/name' | 'file/unknown';
+  message: string;
+  /** The name it must have, when it is a content file under the wrong name. */
+  rename?: string;
+}
+
+/**
+ * What to tell an editor about a file the site would skip: the name it must have when it is plainly a content file
+ * under the wrong name (`posts/My Post.markdown` -> `posts/my-post.md`, `faq.yml` -> `faq.yaml`, a folder misspelt),
+ * otherwise which files a content folder may hold. Either way the page it was meant to be would silently be missing.
+ */
+export function ignoredFile(relativePath: string): IgnoredFile {
+  const slash = relativePath.lastIndexOf('/');
+  const folder = relativePath.slice(0, slash + 1);
+  const base = relativePath.slice(slash + 1);
+  // `post.md.txt`: a second extension added by an editor that hides extensions.
+  const m = /^(.*?)\.([A-Za-z]+)(?:\.txt)?$/.exec(base);
+  const ext = m ? EXTENSIONS[m[2]!.toLowerCase()] : undefined;
+  const folders = [...new Set(contentKinds.map(folderOf).filter(Boolean))];
+  const knownFolder = folder === '' || folders.includes(folder) ? folder : folders.find((f) => fileSlug(f) === fileSlug(folder) || fileSlug(f) === `${fileSlug(folder)}s`);
+  if (m && ext && knownFolder !== undefined) {
+    const candidate = `${knownFolder}${fileSlug(m[1]!)}.${ext}`;
+    const kind = kindOf(candidate);
+    if (kind) {
+      const reasons = [
+        knownFolder !== folder ? `it is in the folder "${folder}" instead of "${knownFolder}"` : '',
+        base.slice(m[1]!.length) !== `.${ext}` ? `its name ends in "${base.slice(m[1]!.length)}" instead of ".${ext}"` : '',
+        fileSlug(m[1]!) !== m[1] ? 'its name has characters other than lowercase letters, digits and hyphens' : '',
+      ].filter(Boolean);
+      return { rule: 'file/name', rename: candidate, message: `the site ignores this file because ${reasons.join(' and ')}, so its content never reaches the site; rename it to data/${candidate}` };
+    }
+  }
+  const here = folder === '' ? [] : contentKinds.filter((k) => folderOf(k) === (knownFolder ?? folder));
+  const where = here.length > 0 ? `data/${folder} holds only ${here.map((k) => kindFileName(k).slice(folder.length)).join(', ')} files` : `content files are named ${contentKinds.map(kindFileName).join(', ')}`;
+  return { rule: 'file/unknown', message: `the site does not use this file; ${where} (where <name> is lowercase letters, digits and hyphens, e.g. pipe-repairs): rename it to one of those, or move it out of data/` };
+}

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
-import { contentKinds, kindOf, type ContentKind } from './content-kinds.ts';
+import { contentKinds, ignoredFile, kindOf, type ContentKind } from './content-kinds.ts';
 import { isPlainJson, parseYaml, yamlData, type ParsedYaml } from './parse-yaml.ts';
 import { splitFrontMatter } from './front-matter.ts';
 import type { Message, StageResult } from '../messages/messages.ts';
@@ -68,6 +68,7 @@ export async function loadContent(options: LoadOptions): Promise<StageResult<Loa
     messages.push({ file: shown(dataDir), line: 0, column: 0, severity: 'error', rule: 'file/missing', message: `the content folder "${shown(dataDir)}" does not exist; pass the right folder with --data` });
     return { value: { dataDir, files, images }, messages };
   }
+  const renamed = new Set<string>();
   for (const rel of entries) {
     if (rel.startsWith('images/')) {
       images.add(`/${rel}`);
@@ -76,14 +77,18 @@ export async function loadContent(options: LoadOptions): Promise<StageResult<Loa
     const kind = kindOf(rel);
     const file = shownFile(rel);
     if (!kind) {
-      messages.push({ file, line: 0, column: 0, severity: 'warning', rule: 'file/unknown', message: `this file is not used by the site; content files are named ${contentKinds.map(shownName).join(', ')} (where <name> is lowercase letters, digits and hyphens, e.g. pipe-repairs)` });
+      // An error: the page this file was meant to be would be missing while links to it stay.
+      const ignored = ignoredFile(rel);
+      if (ignored.rename) renamed.add(ignored.rename);
+      messages.push({ file, line: 0, column: 0, severity: 'error', rule: ignored.rule, message: ignored.message });
       continue;
     }
     files.push(parseFile(readFileSync(path.join(dataDir, rel)), { file, relativePath: rel, kind }, messages, options.parseCache));
   }
   for (const kind of contentKinds) {
-    if (kind.required && typeof kind.match === 'string' && !entries.includes(kind.match)) {
-      messages.push({ file: shown(path.join(dataDir, kind.match)), line: 0, column: 0, severity: 'error', rule: 'file/missing', message: `this file is missing; it holds ${kind.purpose}` });
+    // A required file saved under a wrong name (`faq.yml`) has its message already: rename it.
+    if (kind.required && typeof kind.match === 'string' && !entries.includes(kind.match) && !renamed.has(kind.match)) {
+      messages.push({ file: shown(path.join(dataDir, kind.match)), line: 0, column: 0, severity: 'error', rule: 'file/missing', message: `this file is missing; create it: it holds ${kind.purpose}` });
     }
   }
   return { value: { dataDir, files, images }, messages };
@@ -162,11 +167,6 @@ function parseFile(bytes: Buffer, named: Named, messages: Message[], parseCache:
   // Clean data needs no document unless a later message points into the file, which parses it again.
   if (result.messages.length === 0) documents.delete(loaded);
   return loaded;
-}
-
-/** `services.yaml`, or `services/<name>.yaml` for a folder of files. */
-function shownName(kind: ContentKind): string {
-  return typeof kind.match === 'string' ? kind.match : kind.match.source.replace(/^\^|\$$/g, '').replace('[a-z0-9-]+', '<name>').replace(/\\/g, '');
 }
 
 function firstInvalidUtf8(bytes: Buffer): { line: number; column: number } {

@@ -11,6 +11,25 @@ export function findPlaceholders(text: string): PlaceholderUse[] {
   return [...text.matchAll(PLACEHOLDER)].map((m) => ({ path: m[1]!, index: m.index }));
 }
 
+/**
+ * A placeholder written wrong: `{phone.display` never closed (`unclosed`), or `$rates.firstHour` written without its
+ * braces (`bare`). Both reach the page as they were typed. Only names that look like fact paths are found; whether
+ * one names a fact is for the caller to decide, so `$150`, `$ 20/hr` and CSS such as `a{color:red}` pass.
+ */
+export interface PlaceholderSlip { kind: 'unclosed' | 'bare'; path: string; index: number; length: number }
+
+// `{name` or `{a.b` not followed by more of a name or by `}`. The lookahead stops backtracking from shortening the name.
+const UNCLOSED = /\{([A-Za-z]\w*(?:\.[A-Za-z0-9_]+)*)(?![\w}]|\.[A-Za-z0-9_])/g;
+// `$name.path`: a dollar sign right before a letter (a price is `$` and a digit); `${...}` is a placeholder after a `$`.
+const BARE = /\$([A-Za-z]\w*(?:\.[A-Za-z0-9_]+)*)/g;
+
+export function findPlaceholderSlips(text: string): PlaceholderSlip[] {
+  const out: PlaceholderSlip[] = [];
+  if (text.includes('{')) for (const m of text.matchAll(UNCLOSED)) out.push({ kind: 'unclosed', path: m[1]!, index: m.index, length: m[0].length });
+  if (text.includes('$')) for (const m of text.matchAll(BARE)) out.push({ kind: 'bare', path: m[1]!, index: m.index, length: m[0].length });
+  return out.sort((a, b) => a.index - b.index);
+}
+
 /** The fact at a dotted path, if it is text or a number. */
 export function lookupFact(site: unknown, dotted: string): string | undefined {
   let node: unknown = site;

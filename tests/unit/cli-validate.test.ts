@@ -47,7 +47,10 @@ beforeAll(async () => {
       const text = await readFile(file, 'utf8');
       await writeFile(file, text.replace('price: "From $95"', 'price: 75'));
     }),
-    copy((dir) => writeFile(path.join(dir, 'notes.txt'), 'not content\n')),
+    copy(async (dir) => {
+      const file = path.join(dir, 'site.yaml');
+      await writeFile(file, (await readFile(file, 'utf8')).replace(/^tagline: "(.*)"$/m, 'tagline: “$1”'));
+    }),
     copy((dir) => writeFile(path.join(dir, 'team.yaml'), Buffer.from(Array.from({ length: 512 }, (_, i) => (i * 131 + 7) % 256)))),
     copy((dir) => writeFile(path.join(dir, 'faq.yaml'), '')),
   ]);
@@ -93,7 +96,7 @@ describe.concurrent('site validate', { timeout: 180_000 }, () => {
   it('passes with a warning only, and fails on it with --strict', async () => {
     const relaxed = await validate(['--data', warningOnly]);
     expect(relaxed.code).toBe(0);
-    expect(relaxed.stdout).toContain('file/unknown');
+    expect(relaxed.stdout).toContain('text/typographic-quotes');
     expect(relaxed.stdout).toContain('✔ 0 errors, 1 warning');
     const strict = await validate(['--data', warningOnly, '--strict']);
     expect(strict.code).toBe(1);
@@ -112,7 +115,7 @@ describe.concurrent('site validate', { timeout: 180_000 }, () => {
     const run = await validate(['--data', empty]);
     expect(run.code).toBe(1);
     expect(run.stdout).toContain('schema/empty-file');
-    expect(run.stdout).toContain('this file has no content; it should hold the FAQ page');
+    expect(run.stdout).toContain('this file has no content; add the FAQ page to it');
     expect(run.stderr).not.toMatch(STACK_LINE);
   });
 

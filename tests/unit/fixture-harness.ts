@@ -25,15 +25,16 @@ export async function editFile(file: string, change: (text: string) => string): 
 }
 
 /** Validate a data folder; messages as `file:line:column severity rule message` lines, paths relative to `cwd`. */
-export async function validateLines(dataDir: string, cwd: string): Promise<string[]> {
-  const { messages } = await checkContent(dataDir, root, cwd);
+export async function validateLines(dataDir: string, cwd: string, today?: string): Promise<string[]> {
+  const { messages } = await checkContent(dataDir, root, cwd, { today });
   return sortMessages(messages).map((m) => `${m.file}:${m.line}:${m.column} ${m.severity} ${m.rule} ${m.message}`);
 }
 
 /**
  * A fixture case is tests/fixtures/validation/<case>/ holding `data/...` files that replace or add to a copy of
-^ * the frozen content, an optional `delete.txt` (paths under data/ to remove, one a line) and `expected.txt`: the exact
- * messages, one a line, in the format of validateLines.
+ * the frozen content, an optional `delete.txt` (paths under data/ to remove, one a line) and `expected.txt`: the exact
+ * messages, one a line, in the format of validateLines. An optional `today.txt` (YYYY-MM-DD) is the date the case is
+ * checked on, so a case about dates never changes its meaning as time passes.
  */
 export async function runFixture(caseDir: string): Promise<{ actual: string[]; expected: string[] }> {
   const copy = await copyOfData();
@@ -46,7 +47,9 @@ export async function runFixture(caseDir: string): Promise<{ actual: string[]; e
         await rm(path.join(copy.dir, line), { recursive: true, force: true });
       }
     }
-    const actual = await validateLines(copy.dataDir, copy.dir);
+    const todayFile = path.join(caseDir, 'today.txt');
+    const today = existsSync(todayFile) ? (await readFile(todayFile, 'utf8')).trim() : undefined;
+    const actual = await validateLines(copy.dataDir, copy.dir, today);
     const expected = (await readFile(path.join(caseDir, 'expected.txt'), 'utf8')).split('\n').map((l) => l.trimEnd()).filter(Boolean);
     return { actual, expected };
   } finally {

@@ -51,10 +51,10 @@ describe('loadContent', () => {
     expect(value.files.find((f) => f.relativePath === 'blog.yaml')?.data).toEqual({ categories: ['A', 'B'] });
   });
 
-  it('reports each required file that is missing, and warns about files the site does not use', async () => {
+  it('reports each required file that is missing, and each file the site would ignore, as errors', async () => {
     const { messages } = await load({ 'Notes.md': 'hi\n' });
     expect(messages.find((m) => m.file === 'data/site.yaml')).toMatchObject({ rule: 'file/missing', severity: 'error' });
-    expect(messages.find((m) => m.file === 'data/Notes.md')).toMatchObject({ rule: 'file/unknown', severity: 'warning' });
+    expect(messages.find((m) => m.file === 'data/Notes.md')).toMatchObject({ rule: 'file/unknown', severity: 'error' });
   });
 
   it('names each file in its messages by its path from the working folder, wherever that folder is', async () => {

@@ -61,7 +61,7 @@ describe('describeSchemaError', () => {
 
   it('lists the allowed fields when no known field is close', () => {
     const e = error('additionalProperties', '', { additionalProperty: 'city' }, {}, { properties: { name: {}, rating: {} } });
-    expect(describeSchemaError(e).text).toBe('unknown field "city"; allowed fields here: name, rating');
+    expect(describeSchemaError(e).text).toBe('unknown field "city"; remove it, or use one of the fields allowed here: name, rating');
   });
 
   it('lists a short enum and suggests the likely value', () => {
@@ -77,7 +77,7 @@ describe('describeSchemaError', () => {
 
   it('explains a pattern with the schema\'s description', () => {
     const e = error('pattern', '/cities/0/zips/0', { pattern: '^[0-9]{5}$' }, '1890', { description: 'A 5-digit US ZIP code in quotes, e.g. "18901".' });
-    expect(describeSchemaError(e)).toEqual({ rule: 'schema/pattern', text: 'zips entry 1 is not in the right form: a 5-digit US ZIP code in quotes, e.g. "18901"; found the text "1890"' });
+    expect(describeSchemaError(e)).toEqual({ rule: 'schema/pattern', text: 'zips entry 1 must be a 5-digit US ZIP code in quotes, e.g. "18901"; found the text "1890"' });
   });
 
   it('words "" and "   " the same way, so the two schema checks read as one problem', () => {
@@ -122,7 +122,7 @@ describe('describeSchemaError', () => {
 
   it('explains a oneOf with the schema\'s description and the value found', () => {
     const e = error('oneOf', '/links/policyService', { passingSchemas: null }, 'termly', { description: 'A third-party service; null to show the texts in data/pages/.' });
-    expect(describeSchemaError(e)).toEqual({ rule: 'schema/shape', text: 'policyService does not have the expected shape: a third-party service; null to show the texts in data/pages/; found the text "termly"' });
+    expect(describeSchemaError(e)).toEqual({ rule: 'schema/shape', text: 'policyService does not have the expected shape: a third-party service; null to show the texts in data/pages/; found the text "termly"; change it to that shape (docs/content-reference.md lists the fields)' });
   });
 
   it('falls back to a rule named after an unknown keyword', () => {

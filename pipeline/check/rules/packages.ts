@@ -13,7 +13,7 @@ export const packagesRule: CheckRule = {
     if (!packages) return [];
     const out: Message[] = duplicateIds(packages.file, '/packages', packages.data.packages.map((p) => p.id), 'package id');
     const ids = [...new Set(packages.data.packages.map((p) => p.id))];
-    const known = `known: ${ids.join(', ')}`;
+    const known = `use one of the ids in data/packages.yaml: ${ids.join(', ')}`;
     const home = fileOf(input, 'home');
     home?.data.packages.ids.forEach((id, i) => {
       if (!ids.includes(id)) out.push(messageAt(home.file, `/packages/ids/${i}`, 'ref/package', `no package has the id "${id}"${suggestionOr(id, ids, known)}`));

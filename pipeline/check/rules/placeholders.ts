@@ -1,41 +1,71 @@
 import type { Message } from '../../messages/messages.ts';
 import { messageAt } from '../message-at.ts';
-import { suggestion } from '../../messages/suggest.ts';
+import { messageInBody } from '../body-message.ts';
+import { withoutCode } from '../markdown-images.ts';
+import { didYouMean, suggestionOr } from '../../messages/suggest.ts';
 import { codeFrame } from '../../messages/code-frame.ts';
 import { walkStrings } from '../walk-strings.ts';
-import { factPaths, findPlaceholders, lookupFact } from '../../content/placeholders.ts';
+import { factPaths, findPlaceholderSlips, findPlaceholders, lookupFact, type PlaceholderSlip } from '../../content/placeholders.ts';
 import { fileOf, type CheckRule } from '../rule.ts';
 
-/** Every `{placeholder}` in YAML values and Markdown bodies names a business fact of data/site.yaml. */
+/**
+ * Every `{placeholder}` in YAML values and Markdown bodies names a business fact of data/site.yaml, and none is left
+ * half-written (`{phone.display` or `$rates.firstHour`): those reach the page as typed.
+ */
 export const placeholdersRule: CheckRule = {
   name: 'placeholders',
   check(input) {
     const site = fileOf(input, 'site')?.data;
     if (!site) return [];
     const known = factPaths(site);
-    const problem = (name: string) => `{${name}} is not a business fact in data/site.yaml${suggestion(name, known)}`;
+    const examples = ['phone.display', 'email'].filter((p) => known.includes(p)).map((p) => `{${p}}`).join(' or ') || `{${known[0]}}`;
+    const problem = (name: string) => `{${name}} is not a business fact in data/site.yaml${suggestionOr(name, known, `use one of its facts, such as ${examples}, or write the text out`)}`;
+    const slipProblem = slipMessage(site, known);
     const out: Message[] = [];
     for (const file of input.valid) {
       if (file.kind.kind !== 'site') {
         walkStrings(file.data, (text, pointer) => {
-          if (!text.includes('{')) return;
+          if (!text.includes('{') && !text.includes('$')) return;
           for (const use of findPlaceholders(text)) {
             if (lookupFact(site, use.path) === undefined) out.push(atText(messageAt(file, pointer(), 'ref/placeholder', problem(use.path)), file.source, `{${use.path}}`));
+          }
+          for (const slip of findPlaceholderSlips(text)) {
+            const message = slipProblem(slip);
+            if (message) out.push(atText(messageAt(file, pointer(), message.rule, message.text), file.source, text.slice(slip.index, slip.index + slip.length)));
           }
         });
       }
       const body = file.body ?? '';
       for (const use of findPlaceholders(body)) {
-        if (lookupFact(site, use.path) !== undefined) continue;
-        const before = body.slice(0, use.index).split('\n');
-        const line = (file.bodyLine ?? 1) + before.length - 1;
-        const column = before.at(-1)!.length + 1;
-        out.push({ file: file.file, line, column, severity: 'error', rule: 'ref/placeholder', message: problem(use.path), frame: codeFrame(file.source, line, column) });
+        if (lookupFact(site, use.path) === undefined) out.push(messageInBody(file, use.index, 'ref/placeholder', problem(use.path)));
+      }
+      // A code sample shows text as typed on purpose.
+      for (const slip of body.includes('`') || body.includes('~~~') ? findPlaceholderSlips(withoutCode(body)) : findPlaceholderSlips(body)) {
+        const message = slipProblem(slip);
+        if (message) out.push(messageInBody(file, slip.index, message.rule, message.text));
       }
     }
     return out;
   },
 };
+
+/**
+ * What to say about a half-written placeholder, or undefined when its name is no fact and no likely typo of a dotted
+ * one (then it is ordinary text such as CSS in a code sample, or "US$" before a word).
+ */
+function slipMessage(site: unknown, known: readonly string[]) {
+  return (slip: PlaceholderSlip): { rule: string; text: string } | undefined => {
+    const fact = lookupFact(site, slip.path) !== undefined ? slip.path : slip.path.includes('.') ? didYouMean(slip.path, known) : undefined;
+    if (fact === undefined) return undefined;
+    if (slip.kind === 'unclosed') {
+      return { rule: 'ref/placeholder-unclosed', text: `the placeholder {${slip.path} has no closing brace "}", so the page would show it as typed; write {${fact}}` };
+    }
+    // A number after "$" is a price: keep the dollar sign in front of the placeholder.
+    const value = lookupFact(site, fact)!;
+    const written = /^\d/.test(value) ? `\${${fact}}` : `{${fact}}`;
+    return { rule: 'ref/placeholder-braces', text: `$${slip.path} is a business fact without its braces, so the page would show it as typed; write ${written}, which shows "${written.startsWith('$') ? '$' : ''}${value}"` };
+  };
+}
 
 /** Moves a message from the start of a value to where `needle` appears in it, when that is on the same line. */
 function atText(message: Message, source: string, needle: string): Message {

@@ -1,0 +1,93 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { findPlaceholderSlips } from '../../pipeline/content/placeholders.ts';
+import { markdownImages } from '../../pipeline/check/markdown-images.ts';
+import { samePhoneNumber } from '../../pipeline/check/rules/phone-numbers.ts';
+import { fileSlug, ignoredFile } from '../../pipeline/content/content-kinds.ts';
+import { buildDate } from '../../pipeline/check/build-date.ts';
+
+describe('findPlaceholderSlips', () => {
+  it('finds a placeholder that is never closed, wherever it ends', () => {
+    expect(findPlaceholderSlips('Call {phone.display today')).toEqual([{ kind: 'unclosed', path: 'phone.display', index: 5, length: 14 }]);
+    expect(findPlaceholderSlips('Call {phone.display.')).toMatchObject([{ kind: 'unclosed', path: 'phone.display' }]);
+    expect(findPlaceholderSlips('Call {phone.display)')).toMatchObject([{ kind: 'unclosed', path: 'phone.display' }]);
+    expect(findPlaceholderSlips('{name')).toMatchObject([{ kind: 'unclosed', path: 'name', index: 0 }]);
+  });
+
+  it('finds a fact name after "$" without braces', () => {
+    expect(findPlaceholderSlips('only $rates.firstHour an hour')).toEqual([{ kind: 'bare', path: 'rates.firstHour', index: 5, length: 16 }]);
+  });
+
+  it('leaves prices, closed placeholders and a placeholder after "$" alone', () => {
+    for (const text of ['From $150', '$ 20/hr', '${rates.firstHour} for the first hour', 'Call {phone.display} now', 'a {} b { x }', 'US$ 20']) {
+      expect(findPlaceholderSlips(text), text).toEqual([]);
+    }
+  });
+});
+
+describe('markdownImages', () => {
+  it('finds inline images at the start of their address, with or without angle brackets and titles', () => {
+    const body = 'Intro ![a tap](/images/tap.png "Tap")\n![b](<images/a b.png>)';
+    expect(markdownImages(body)).toEqual([{ url: '/images/tap.png', index: 15 }, { url: 'images/a b.png', index: 44 }]);
+  });
+
+  it('finds a reference image at its definition, once however often it is used', () => {
+    const body = '![one][pic] and ![Pic]\n\n[pic]: /images/ref.png\n';
+    expect(markdownImages(body)).toEqual([{ url: '/images/ref.png', index: body.indexOf('/images/ref.png') }]);
+  });
+
+  it('skips links, code spans and fenced code blocks', () => {
+    expect(markdownImages('[a link](/images/x.png) `![x](/images/y.png)`\n\n```\n![z](/images/z.png)\n```\n')).toEqual([]);
+  });
+});
+
+describe('samePhoneNumber', () => {
+  it('matches a display with its e164, with or without the country code shown', () => {
+    expect(samePhoneNumber('(719) 555-0142', '+17195550142')).toBe(true);
+    expect(samePhoneNumber('+1 719-555-0142', '+17195550142')).toBe(true);
+    expect(samePhoneNumber('1-800-FIX-PIPE', '+18003497473')).toBe(true);
+  });
+
+  it('does not match a different number, or a display with too few digits', () => {
+    expect(samePhoneNumber('(719) 555-0199', '+17195550142')).toBe(false);
+    expect(samePhoneNumber('(215) 555-0142', '+17195550142')).toBe(false);
+    expect(samePhoneNumber('555-01', '+17195550142')).toBe(false);
+  });
+});
+
+describe('ignoredFile', () => {
+  it('says the name a misnamed content file must have', () => {
+    expect(ignoredFile('services/plumbing.yml')).toMatchObject({ rule: 'file/name', rename: 'services/plumbing.yaml' });
+    expect(ignoredFile('posts/My New Post.markdown')).toMatchObject({ rule: 'file/name', rename: 'posts/my-new-post.md' });
+    expect(ignoredFile('Post/hello.md')).toMatchObject({ rule: 'file/name', rename: 'posts/hello.md' });
+    expect(ignoredFile('FAQ.yaml')).toMatchObject({ rule: 'file/name', rename: 'faq.yaml' });
+    expect(ignoredFile('posts/draft.md.txt')).toMatchObject({ rule: 'file/name', rename: 'posts/draft.md' });
+  });
+
+  it('lists what a folder holds for a file that is no content file under any name', () => {
+    expect(ignoredFile('posts/notes.yaml')).toEqual({ rule: 'file/unknown', message: expect.stringContaining('data/posts/ holds only <name>.md files') });
+    expect(ignoredFile('notes.txt').message).toContain('content files are named site.yaml, services/<name>.yaml');
+  });
+
+  it('makes a file name from any title', () => {
+    expect(fileSlug('Café  Kitchen_Ideas!')).toBe('cafe-kitchen-ideas');
+  });
+});
+
+describe('buildDate', () => {
+  const saved = process.env.SITE_TODAY;
+  afterEach(() => {
+    if (saved === undefined) delete process.env.SITE_TODAY;
+    else process.env.SITE_TODAY = saved;
+  });
+
+  it('is the date in the earliest time zone, so a post dated today anywhere is not in the future', () => {
+    delete process.env.SITE_TODAY;
+    expect(buildDate(new Date('2030-01-01T09:59:00Z'))).toBe('2030-01-01');
+    expect(buildDate(new Date('2030-01-01T10:00:00Z'))).toBe('2030-01-02');
+  });
+
+  it('is fixed by SITE_TODAY', () => {
+    process.env.SITE_TODAY = '2031-02-03';
+    expect(buildDate(new Date('2030-01-01T00:00:00Z'))).toBe('2031-02-03');
+  });
+});
