@@ -3,15 +3,21 @@ import { loadContent, type LoadedContent, type LoadedFile } from '../content/loa
 import type { Message, StageResult } from '../messages/messages.ts';
 import { loadSchemas, schemaFunctions, type SchemaFunctions } from './compiled-schemas.ts';
 import { schemaMessages } from './schema-validator.ts';
-import { rules } from './rules.ts';
+import { launchRules, rules } from './rules.ts';
 import { openStore, type Store } from '../cache/store.ts';
 import { toolchainKey } from '../cache/toolchain-key.ts';
+
+/** How strictly to check. */
+export interface CheckOptions {
+  /** Also refuse what must not go live: placeholder domains, fictional phone numbers, lorem ipsum (`--launch`). */
+  launch?: boolean;
+}
 
 /**
  * Checks loaded content: each file against its kind's schema, then every cross-file rule over the files that passed.
  * Returns the valid files.
  */
-export function checkLoaded(content: LoadedContent, loadMessages: readonly Message[], functions: SchemaFunctions): StageResult<LoadedFile[]> {
+export function checkLoaded(content: LoadedContent, loadMessages: readonly Message[], functions: SchemaFunctions, options: CheckOptions = {}): StageResult<LoadedFile[]> {
   const messages: Message[] = [];
   const valid: LoadedFile[] = [];
   const invalid: LoadedFile[] = [];
@@ -23,7 +29,7 @@ export function checkLoaded(content: LoadedContent, loadMessages: readonly Messa
     else valid.push(file);
     messages.push(...(problems ?? []));
   }
-  for (const rule of rules) messages.push(...rule.check({ valid, invalid, images: content.images }));
+  for (const rule of options.launch ? [...rules, ...launchRules] : rules) messages.push(...rule.check({ valid, invalid, images: content.images }));
   return { value: valid, messages };
 }
 
@@ -35,12 +41,12 @@ export function storedSchemaFunctions(root: string, store: Store): SchemaFunctio
 export interface Checked { content: LoadedContent; valid: LoadedFile[] }
 
 /** Load and check a content folder: what `validate` does. Paths in messages are relative to `cwd`. */
-export async function checkContent(dataDir: string, root: string, cwd: string = process.cwd()): Promise<StageResult<Checked>> {
+export async function checkContent(dataDir: string, root: string, cwd: string = process.cwd(), options: CheckOptions = {}): Promise<StageResult<Checked>> {
   const store = openStore(root, toolchainKey(root));
   try {
     const parsed = store.records('parsed');
     const loaded = await loadContent({ dataDir, cwd, parseCache: parsed });
-    const checked = checkLoaded(loaded.value, loaded.messages, storedSchemaFunctions(root, store));
+    const checked = checkLoaded(loaded.value, loaded.messages, storedSchemaFunctions(root, store), options);
     parsed.save();
     return { value: { content: loaded.value, valid: checked.value }, messages: [...loaded.messages, ...checked.messages] };
   } finally {

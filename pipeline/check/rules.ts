@@ -10,6 +10,12 @@ import { imagesRule } from './rules/images.ts';
 import { placeholdersRule } from './rules/placeholders.ts';
 import { formsRule } from './rules/forms.ts';
 import { popularShareRule } from './rules/popular-share.ts';
+import { launchExampleDomainRule } from './rules/launch-example-domain.ts';
+import { launchTestPhoneRule } from './rules/launch-test-phone.ts';
+import { launchLoremIpsumRule } from './rules/launch-lorem-ipsum.ts';
 
 /** Every cross-file rule, run in this order over the files that passed their schemas. */
 export const rules: readonly CheckRule[] = [servicesRule, categoryPagesRule, packagesRule, blogCategoriesRule, coverageZipsRule, peopleRule, servicesClaimRule, imagesRule, placeholdersRule, formsRule, popularShareRule];
+
+/** With `--launch` only: what must not go live (the shipped content is a placeholder business on .example domains). */
+export const launchRules: readonly CheckRule[] = [launchExampleDomainRule, launchTestPhoneRule, launchLoremIpsumRule];

@@ -21,10 +21,10 @@ export function codeFrame(source: string, line: number, column: number, context 
   const out: string[] = [];
   for (let n = first; n <= last; n++) {
     const marker = n === line ? '>' : ' ';
-    // A context line is shown whole when it fits; when it is long too, it is cut like the reported line.
+    // A long context line is cut to the reported line's window, or from its start when that line is shown whole.
     const text = shown(n);
-    const fits = n !== line && stringWidth(text) <= MAX_WIDTH;
-    out.push(`${marker} ${String(n).padStart(width)} | ${fits ? text : excerpt(text, start, end)}`);
+    const [from, to] = n === line || start > 0 ? [start, end] : windowAround(text, 0);
+    out.push(`${marker} ${String(n).padStart(width)} | ${excerpt(text, from, to)}`);
     if (n === line && column > 0) {
       out.push(`  ${' '.repeat(width)} | ${' '.repeat(stringWidth(excerpt(target, start, at, false)))}^`);
     }
