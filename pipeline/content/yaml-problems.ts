@@ -71,6 +71,10 @@ function describe(
   }
   const plain = plainMistake(lines, at.line);
   if (plain) return plain;
+  if (/^Unexpected scalar at node end/.test(raw)) {
+    const afterQuote = textAfterQuote(lineText, at.line, at.column);
+    if (afterQuote) return afterQuote;
+  }
   if (/alias/i.test(raw)) {
     return here('yaml/alias', `${raw.replace(/\.$/, '')}; write the text out instead of using YAML anchors (&) and aliases (*)`);
   }
@@ -439,4 +443,29 @@ function pastedItems(doc: Document, errors: readonly YAMLError[]): Map<number, '
     },
   });
   return out;
+}
+
+/**
+ * Text after the closing quote of a value: either a quote inside the text closed the value early
+ * (`title: "The "best" service"`, pointed at that quote) or words follow the closing quote (`"Done." and more`).
+ */
+function textAfterQuote(lineText: string, line: number, column: number): Problem | undefined {
+  const before = lineText.slice(0, column - 1).trimEnd();
+  const quote = before.at(-1);
+  if (quote !== '"' && quote !== "'") return undefined;
+  const m = VALUE_START.exec(lineText);
+  const open = m ? m[1]!.length : -1;
+  const close = lineText.lastIndexOf(quote);
+  if (open < 0 || lineText.charAt(open) !== quote) return undefined;
+  if (close > before.length - 1) {
+    // The value's real end is the last quote on the line: the quote before it is one inside the text.
+    const inner = lineText.slice(open + 1, close);
+    const other = quote === '"' ? "'" : '"';
+    const fixed = `${m![1]!.trim()} ${other}${inner.replaceAll(other, other === "'" ? "''" : '\\"')}${other}`;
+    return {
+      rule: 'yaml/syntax', line, column: before.length,
+      text: `this ${quote} inside the text ends the quoted value early; put the whole value in ${other === "'" ? 'single' : 'double'} quotes instead: ${fixed}`,
+    };
+  }
+  return { rule: 'yaml/syntax', line, column, text: `this text comes after the closing quote (${quote}) of the value; move it inside the quotes` };
 }
