@@ -138,8 +138,9 @@ function parseFile(bytes: Buffer, named: Named, messages: Message[], parseCache:
       if (!unclosed) problem(1, 1, 'markdown/front-matter', 'a post or page must start with front matter: a line "---", the fields (title: ...), and another line "---"');
       else if (unclosed.fence) problem(unclosed.line, 1, 'markdown/front-matter', `this line should close the front matter but is written "${unclosed.fence}"; write exactly three hyphens "---" at the start of the line`);
       else {
-        const where = unclosed.line > 1 ? 'before this line' : 'after the last field';
-        problem(unclosed.line, 1, 'markdown/front-matter', `the front matter that opens with "---" on line 1 is never closed; add a line with only "---" after its last field (line ${unclosed.lastField}), ${where}`);
+        // Like an unclosed quote, reported where it opens; the message names the line the closing "---" belongs after.
+        const where = unclosed.line > 1 ? `, before the text that starts on line ${unclosed.line}` : '';
+        problem(1, 1, 'markdown/front-matter', `the front matter that opens with this "---" is never closed; add a line with only "---" after its last field (line ${unclosed.lastField})${where}`);
       }
       return loaded;
     }
