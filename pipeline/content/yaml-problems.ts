@@ -282,7 +282,13 @@ const VALUE_START = /^(\s*(?:-\s+)*(?:(?:"[^"]*"|'[^']*'|[^\s#"'][^:#]*?):\s+)?)
 
 /** A value (what follows `prefix` on its line, without a trailing comment) written in double quotes. */
 function quoted(prefix: string, value: string): string {
-  return `${prefix.trim()}${prefix.trim() ? ' ' : ''}"${value.replace(/\s+#.*$/, '').trim().replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`;
+  return `${prefix.trim()}${prefix.trim() ? ' ' : ''}"${shortened(value.replace(/\s+#.*$/, '').trim().replace(/\\/g, '\\\\').replace(/"/g, '\\"'))}"`;
+}
+
+/** A long value in an example cut in the middle, so the message stays readable; the editor changes only its ends. */
+function shortened(text: string): string {
+  const chars = [...text];
+  return chars.length > 80 ? `${chars.slice(0, 30).join('')} … ${chars.slice(-20).join('')}` : text;
 }
 
 /**
@@ -461,7 +467,7 @@ function textAfterQuote(lineText: string, line: number, column: number): Problem
     // The value's real end is the last quote on the line: the quote before it is one inside the text.
     const inner = lineText.slice(open + 1, close);
     const other = quote === '"' ? "'" : '"';
-    const fixed = `${m![1]!.trim()} ${other}${inner.replaceAll(other, other === "'" ? "''" : '\\"')}${other}`;
+    const fixed = `${m![1]!.trim()} ${other}${shortened(inner.replaceAll(other, other === "'" ? "''" : '\\"'))}${other}`;
     return {
       rule: 'yaml/syntax', line, column: before.length,
       text: `this ${quote} inside the text ends the quoted value early; put the whole value in ${other === "'" ? 'single' : 'double'} quotes instead: ${fixed}`,

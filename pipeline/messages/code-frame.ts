@@ -21,9 +21,9 @@ export function codeFrame(source: string, line: number, column: number, context 
   const out: string[] = [];
   for (let n = first; n <= last; n++) {
     const marker = n === line ? '>' : ' ';
-    // A long context line is cut to the reported line's window, or from its start when that line is shown whole.
+    // A context line is shown whole when it fits; a long one is cut to the reported line's window (or from its start).
     const text = shown(n);
-    const [from, to] = n === line || start > 0 ? [start, end] : windowAround(text, 0);
+    const [from, to] = n === line || (start > 0 && stringWidth(text) > MAX_WIDTH) ? [start, end] : windowAround(text, 0);
     out.push(`${marker} ${String(n).padStart(width)} | ${excerpt(text, from, to)}`);
     if (n === line && column > 0) {
       out.push(`  ${' '.repeat(width)} | ${' '.repeat(stringWidth(excerpt(target, start, at, false)))}^`);

@@ -41,6 +41,15 @@ describe('codeFrame', () => {
     expect(codeFrame(`long: ${long}`, 1, 405).split('\n')[0]).toMatch(/^> 1 \| ….*-abc$/);
   });
 
+  it('shows short context lines whole, and cuts a long one beside a short reported line', () => {
+    const frame = codeFrame(`a: 1\nlong: ${long}\nb: 2\n`, 2, 300).split('\n');
+    expect(frame[0]).toBe('  1 | a: 1');
+    expect(frame[3]).toBe('  3 | b: 2');
+    const context = codeFrame(`long: ${long}\nb: x\n`, 2, 4).split('\n')[0]!;
+    expect(context).toMatch(/^ {2}1 \| long: word00.*…$/);
+    expect(stringWidth(context)).toBeLessThan(135);
+  });
+
   it('places the caret by display width after wide and multi-byte characters, on short and long lines', () => {
     const cjk = '価格は安いです。'.repeat(30);
     const emoji = '🔧🏠 ok é '.repeat(30);
