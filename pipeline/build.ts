@@ -22,6 +22,8 @@ export interface BuildOptions {
   dataDir: string;
   outDir: string;
   strict: boolean;
+  /** Refuse placeholder content that must not go live (see CheckOptions). */
+  launch?: boolean;
   noindex: boolean;
   log: (line: string) => void;
 }
@@ -78,7 +80,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildSummary> {
     const gitDates = gitLastCommitDates(dataDir);
     const parsed = store.records('parsed');
     const loaded = await step('load', () => loadContent({ dataDir: options.dataDir, parseCache: parsed }), (r) => `${r.value.files.length} files`);
-    const checked = await step('check', () => checkLoaded(loaded.value, loaded.messages, storedSchemaFunctions(root, store)), (r) => `${r.value.length} valid`);
+    const checked = await step('check', () => checkLoaded(loaded.value, loaded.messages, storedSchemaFunctions(root, store), { launch: options.launch }), (r) => `${r.value.length} valid`);
     parsed.save();
     const messages = [...loaded.messages, ...checked.messages];
     const { errors, warnings } = countBySeverity(messages);

@@ -18,7 +18,7 @@ export function registerBuild(program: Command): void {
       if (!process.execArgv.some((arg) => arg.startsWith('--heap-growing-percent'))) setFlagsFromString('--heap-growing-percent=25');
       const log = options.format === 'pretty' ? (line: string) => console.error(line) : () => {};
       log(`building ${options.data} -> ${options.out}`);
-      const result = await buildSite({ root: projectRoot, dataDir: options.data, outDir: options.out, strict: options.strict, noindex: options.noindex, log });
+      const result = await buildSite({ root: projectRoot, dataDir: options.data, outDir: options.out, strict: options.strict, launch: options.launch, noindex: options.noindex, log });
       if (options.format === 'json') {
         // The messages, and what the build did, for programs (CI, the tests).
         const { messages: _messages, ...build } = result;

@@ -15,7 +15,7 @@ export function registerDeployConfig(program: Command): void {
     .description('write netlify.toml and deploy/nginx.conf from pipeline/host-config.ts and data/site.yaml')
     .option('--check', 'write nothing; exit 1 when a file is out of date', false)
     .action(async (options: DeployConfigOptions) => {
-      const { value, messages } = await checkContent(options.data, projectRoot);
+      const { value, messages } = await checkContent(options.data, projectRoot, process.cwd(), { launch: options.launch });
       if (failed(messages, options.strict)) {
         process.stdout.write(formatReport(messages, options.format, shouldColor(process.stdout)));
         process.exitCode = 1;

@@ -9,7 +9,7 @@ export function registerValidate(program: Command): void {
   addContentOptions(program.command('validate'), false)
     .description('check every content file against its schema and the cross-file rules; exit 1 on errors')
     .action(async (options: ContentOptions) => {
-      const { messages } = await checkContent(options.data, projectRoot);
+      const { messages } = await checkContent(options.data, projectRoot, process.cwd(), { launch: options.launch });
       process.stdout.write(formatReport(messages, options.format, shouldColor(process.stdout)));
       process.exitCode = failed(messages, options.strict) ? 1 : 0;
     });

@@ -3,15 +3,18 @@ import { loadContent, type LoadedContent, type LoadedFile } from '../content/loa
 import type { Message, StageResult } from '../messages/messages.ts';
 import { loadSchemas, schemaFunctions, type SchemaFunctions } from './compiled-schemas.ts';
 import { schemaMessages } from './schema-validator.ts';
-import { rules } from './rules.ts';
-import type { RuleInput } from './rule.ts';
+import { launchRules, rules } from './rules.ts';
+import type { CheckRule, RuleInput } from './rule.ts';
 import { openStore, type Store } from '../cache/store.ts';
 import { toolchainKey } from '../cache/toolchain-key.ts';
 import { buildDate } from './build-date.ts';
 
+/** How to check. */
 export interface CheckOptions {
   /** The date to check content against, YYYY-MM-DD; `buildDate()` when not given. */
   today?: string;
+  /** Also refuse what must not go live: placeholder domains, fictional phone numbers, lorem ipsum (`--launch`). */
+  launch?: boolean;
 }
 
 /**
@@ -29,7 +32,7 @@ export function checkLoaded(content: LoadedContent, loadMessages: readonly Messa
     else valid.push(file);
     messages.push(...(problems ?? []));
   }
-  messages.push(...runRules({ valid, invalid, images: content.images, today: options.today ?? buildDate() }, messages));
+  messages.push(...runRules({ valid, invalid, images: content.images, today: options.today ?? buildDate() }, options.launch ? [...rules, ...launchRules] : rules, messages));
   return { value: valid, messages };
 }
 
@@ -39,12 +42,12 @@ export function checkLoaded(content: LoadedContent, loadMessages: readonly Messa
  * shape breaks it (a TypeError on a missing or mistyped field), it runs again over the valid files alone. A rule's
  * message at the very spot a schema message already names is left out: that spot has one mistake, reported once.
  */
-function runRules(input: RuleInput, schemaMessages: readonly Message[]): Message[] {
+function runRules(input: RuleInput, active: readonly CheckRule[], schemaMessages: readonly Message[]): Message[] {
   const parsed = input.invalid.filter((f) => f.data !== null && typeof f.data === 'object');
   const unreadable = input.invalid.filter((f) => !parsed.includes(f));
   const taken = new Set(schemaMessages.map((m) => `${m.file}:${m.line}:${m.column}`));
   const out: Message[] = [];
-  for (const rule of rules) {
+  for (const rule of active) {
     let found: Message[];
     try {
       found = rule.check({ ...input, valid: [...input.valid, ...parsed], invalid: unreadable });

@@ -15,7 +15,13 @@ import { postDatesRule } from './rules/post-dates.ts';
 import { phoneNumbersRule } from './rules/phone-numbers.ts';
 import { typographicQuotesRule } from './rules/typographic-quotes.ts';
 import { serviceAreaZipsRule } from './rules/service-area-zips.ts';
+import { launchExampleDomainRule } from './rules/launch-example-domain.ts';
+import { launchTestPhoneRule } from './rules/launch-test-phone.ts';
+import { launchLoremIpsumRule } from './rules/launch-lorem-ipsum.ts';
 
 /** Every cross-file rule, run in this order (see check-content.ts for which files they see). */
 export const rules: readonly CheckRule[] = [servicesRule, categoryPagesRule, packagesRule, blogCategoriesRule, coverageZipsRule, peopleRule, servicesClaimRule, imagesRule, placeholdersRule, formsRule, popularShareRule,
   postDatesRule, phoneNumbersRule, typographicQuotesRule, serviceAreaZipsRule, longPagesRule];
+
+/** With `--launch` only: what must not go live (the shipped content is a placeholder business on .example domains). */
+export const launchRules: readonly CheckRule[] = [launchExampleDomainRule, launchTestPhoneRule, launchLoremIpsumRule];

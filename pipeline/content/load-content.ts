@@ -3,7 +3,7 @@ import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { contentKinds, ignoredFile, kindOf, type ContentKind } from './content-kinds.ts';
 import { isPlainJson, parseYaml, yamlData, type ParsedYaml } from './parse-yaml.ts';
-import { splitFrontMatter } from './front-matter.ts';
+import { splitFrontMatter, unclosedFrontMatter } from './front-matter.ts';
 import type { Message, StageResult } from '../messages/messages.ts';
 import { sha1 } from '../cache/hash.ts';
 
@@ -14,7 +14,7 @@ export interface LoadedFile {
   /** Path relative to the data folder, e.g. `services/plumbing.yaml`. */
   relativePath: string;
   kind: ContentKind;
-  /** The whole text, without a byte-order mark; empty when the file could not be decoded. */
+  /** The whole text, without a byte-order mark and with LF line breaks; empty when the file could not be decoded. */
   source: string;
   /** The YAML text (a Markdown file's front matter); null when there is none to parse. */
   yaml: string | null;
@@ -126,7 +126,9 @@ function parseFile(bytes: Buffer, named: Named, messages: Message[], parseCache:
   }
   let source: string;
   try {
-    source = new TextDecoder('utf-8', { fatal: true }).decode(bytes).replace(/^\uFEFF/, '');
+    // Windows (CRLF) and old Mac (CR) line breaks become LF: lines and columns stay where the editor shows them,
+    // YAML and Markdown read them alike, and no CR reaches the output.
+    source = new TextDecoder('utf-8', { fatal: true }).decode(bytes).replace(/^\uFEFF/, '').replace(/\r\n?/g, '\n');
   } catch {
     const at = firstInvalidUtf8(bytes);
     problem(at.line, at.column, 'file/encoding', 'this file is not saved as UTF-8 text; save it again with UTF-8 encoding (your editor\'s "Save with encoding" option)');
@@ -137,7 +139,14 @@ function parseFile(bytes: Buffer, named: Named, messages: Message[], parseCache:
   if (named.kind.format === 'markdown') {
     const fm = splitFrontMatter(source);
     if (!fm) {
-      problem(1, 1, 'markdown/front-matter', 'a post or page must start with front matter: a line "---", the fields (title: ...), and another line "---"');
+      const unclosed = unclosedFrontMatter(source);
+      if (!unclosed) problem(1, 1, 'markdown/front-matter', 'a post or page must start with front matter: a line "---", the fields (title: ...), and another line "---"');
+      else if (unclosed.fence) problem(unclosed.line, 1, 'markdown/front-matter', `this line should close the front matter but is written "${unclosed.fence}"; write exactly three hyphens "---" at the start of the line`);
+      else {
+        // Like an unclosed quote, reported where it opens; the message names the line the closing "---" belongs after.
+        const where = unclosed.line > 1 ? `, before the text that starts on line ${unclosed.line}` : '';
+        problem(1, 1, 'markdown/front-matter', `the front matter that opens with this "---" is never closed; add a line with only "---" after its last field (line ${unclosed.lastField})${where}`);
+      }
       return loaded;
     }
     yamlText = fm.yaml;

@@ -1,7 +1,7 @@
 import { LineCounter, parseDocument, visit, type Document, type Node } from 'yaml';
 import type { Message } from '../messages/messages.ts';
 import { codeFrame } from '../messages/code-frame.ts';
-import { aliasProblem, listItemsJoinedToText, tooDeep, yamlProblems } from './yaml-problems.ts';
+import { aliasProblem, listItemsJoinedToText, plainValueMistakes, tooDeep, yamlProblems } from './yaml-problems.ts';
 
 export interface ParsedYaml { doc: Document; lineCounter: LineCounter }
 
@@ -30,6 +30,8 @@ export function yamlData(yamlText: string, parsed: ParsedYaml, at: YamlSource): 
   if (doc.errors.length > 0) return { messages: yamlProblems(doc.errors, source, file, lineCounter, lineOffset, doc) };
   const joined = listItemsJoinedToText(doc, yamlText, lineCounter, lineOffset);
   if (joined.length > 0) return { messages: joined.map(message) };
+  const mistakes = plainValueMistakes(doc, yamlText, lineCounter, lineOffset);
+  if (mistakes.length > 0) return { messages: mistakes.map(message) };
   const tags = explicitTags(doc, yamlText, lineCounter, lineOffset);
   if (tags.length > 0) {
     return {

@@ -1,4 +1,4 @@
-import { isCollection, isScalar, visit, type Alias, type Document, type LineCounter, type Node, type YAMLError } from 'yaml';
+import { isCollection, isScalar, isSeq, visit, type Alias, type Document, type LineCounter, type Node, type YAMLError } from 'yaml';
 import type { Message } from '../messages/messages.ts';
 import { codeFrame } from '../messages/code-frame.ts';
 
@@ -22,11 +22,17 @@ export function yamlProblems(
   const sorted = [...errors].sort((a, b) => a.pos[0] - b.pos[0]);
   const firstSyntax = sorted.find((e) => e.code !== 'DUPLICATE_KEY');
   const shown = sorted.filter((e) => e.code === 'DUPLICATE_KEY' || e === firstSyntax);
+  const pasted = doc ? pastedItems(doc, sorted) : new Map<number, 'start' | 'rest'>();
   const seen = new Set<string>();
   const out: Message[] = [];
   for (const error of shown) {
     const pos = lineCounter.linePos(error.pos[0]);
-    const problem = describe(error, { line: pos.line + lineOffset, column: pos.col }, lines, doc, lineCounter, lineOffset);
+    const at = { line: pos.line + lineOffset, column: pos.col };
+    // A list item pasted without its "- " repeats the item above's fields: one message at its first field.
+    if (pasted.get(error.pos[0]) === 'rest') continue;
+    const problem = pasted.get(error.pos[0]) === 'start'
+      ? { ...at, ...missingDash(dashAbove(lines, at.line, at.column - 2)?.column) }
+      : describe(error, at, lines, doc, lineCounter, lineOffset);
     const key = `${problem.line}:${problem.column}`;
     // The parser often reports one mistake several times at the same spot.
     if (seen.has(key)) continue;
@@ -63,6 +69,12 @@ function describe(
   if (/\t/.test(lineText.match(/^\s*/)?.[0] ?? '') || error.code === 'TAB_AS_INDENT') {
     return here('yaml/tab-indent', 'this line is indented with a tab; YAML needs spaces, so replace the tab with two spaces per level');
   }
+  const plain = plainMistake(lines, at.line);
+  if (plain) return plain;
+  if (/^Unexpected scalar at node end/.test(raw)) {
+    const afterQuote = textAfterQuote(lineText, at.line, at.column);
+    if (afterQuote) return afterQuote;
+  }
   if (/alias/i.test(raw)) {
     return here('yaml/alias', `${raw.replace(/\.$/, '')}; write the text out instead of using YAML anchors (&) and aliases (*)`);
   }
@@ -85,6 +97,10 @@ function describe(
   if (/: /.test(lineText.replace(/^\s*-?\s*[\w"' -]+:\s/, '')) && /^\s*-?\s*[\w-]+: [^"'|>]/.test(lineText)) {
     return here('yaml/unquoted-colon', 'this value contains ": " which YAML reads as a new field; put the whole value in double quotes, e.g. title: "Tip: do this"');
   }
+  const tooFar = listItemTooFar(lines, at.line);
+  if (tooFar) return tooFar;
+  const dashless = dashlessItem(lines, at.line);
+  if (dashless) return dashless;
   if (error.code === 'BLOCK_AS_IMPLICIT_KEY' || error.code === 'MULTILINE_IMPLICIT_KEY') {
     // "name: value" followed by a line indented further: YAML reads that line as more of the value.
     const next = nextContentLine(lines, at.line);
@@ -137,12 +153,16 @@ export function listItemsJoinedToText(doc: Document, yamlText: string, lineCount
       let offset = node.range[0] + breakAt + 1;
       const found: Problem[] = [];
       const indents: number[] = [];
+      // The "- " of the item this text belongs to, if it is a list item's text.
+      const ownLine = yamlText.slice(yamlText.lastIndexOf('\n', node.range[0] - 1) + 1, node.range[0]);
+      const ownDash = /^(\s*)-\s+$/.exec(ownLine)?.[1]!.length;
       for (const continuation of text.slice(breakAt + 1).split('\n')) {
         const dash = /^(\s*)- /.exec(continuation);
         if (dash) {
           const p = lineCounter.linePos(offset + dash[1]!.length);
           indents.push(dash[1]!.length);
-          found.push({ rule: 'yaml/indentation', line: p.line + lineOffset, column: p.col, text: `this line starts with "- " like a list item, but it is indented differently from the items above it, so YAML reads it as more text of the line above; ${INDENT_HINT}` });
+          const extra = ownDash === undefined ? 0 : dash[1]!.length - ownDash;
+          found.push({ rule: 'yaml/indentation', line: p.line + lineOffset, column: p.col, text: extra > 0 ? tooFarText(extra, ownDash! + 1) : `this line starts with "- " like a list item, but it is indented differently from the items above it, so YAML reads it as more text of the line above; ${INDENT_HINT}` });
         }
         offset += continuation.length + 1;
       }
@@ -175,7 +195,7 @@ export function aliasProblem(doc: Document, reason: string, lineCounter: LineCou
   const where = found ? position(found, lineCounter, lineOffset) : { line: 1 + lineOffset, column: 1 };
   const advice = 'write the text out instead of using YAML anchors (&) and aliases (*)';
   const text = unresolved !== undefined
-    ? `the alias "*${unresolved}" refers to no anchor "&${unresolved}" above it; ${advice}`
+    ? `the value *${unresolved} starts with "*", which YAML reads as a reference to an anchor "&${unresolved}", and there is none above it; if it is text, put it in double quotes ("*${unresolved}"), otherwise ${advice}`
     : `this file repeats text through YAML aliases (*) so many times that it would grow too large to read; ${advice}`;
   return { ...where, text };
 }
@@ -246,4 +266,212 @@ function nextContentLine(lines: readonly string[], line: number): number | undef
 
 function lowerFirst(text: string): string {
   return text.charAt(0).toLowerCase() + text.slice(1).replace(/\s+at line \d+, column \d+:?$/, '');
+}
+
+/** Characters YAML gives a meaning at the start of a plain value, and what it makes of them. */
+const RESERVED: Record<string, string> = {
+  '*': 'reads as an alias (a reference to an anchor)',
+  '&': 'reads as an anchor name',
+  '!': 'reads as a tag',
+  '@': 'reserves for future use',
+  '`': 'reserves for future use',
+};
+
+/** `title: ` or `- ` or `- title: `: what comes before a value on its line. */
+const VALUE_START = /^(\s*(?:-\s+)*(?:(?:"[^"]*"|'[^']*'|[^\s#"'][^:#]*?):\s+)?)(?=\S)/;
+
+/** A value (what follows `prefix` on its line, without a trailing comment) written in double quotes. */
+function quoted(prefix: string, value: string): string {
+  return `${prefix.trim()}${prefix.trim() ? ' ' : ''}"${shortened(value.replace(/\s+#.*$/, '').trim().replace(/\\/g, '\\\\').replace(/"/g, '\\"'))}"`;
+}
+
+/** A long value in an example cut in the middle, so the message stays readable; the editor changes only its ends. */
+function shortened(text: string): string {
+  const chars = [...text];
+  return chars.length > 80 ? `${chars.slice(0, 30).join('')} … ${chars.slice(-20).join('')}` : text;
+}
+
+/**
+ * A value that starts with a character YAML reserves (`*`, `&`, `!`, `@`, a backtick): the editor meant text, so it
+ * needs quotes. Points at the character.
+ */
+export function needsQuotes(lineText: string, line: number): Problem | undefined {
+  const m = VALUE_START.exec(lineText);
+  const ch = m ? lineText.charAt(m[1]!.length) : '';
+  if (!m || !(ch in RESERVED)) return undefined;
+  const prefix = m[1]!;
+  return {
+    rule: 'yaml/needs-quotes', line, column: prefix.length + 1,
+    text: `this value starts with "${ch}", which YAML ${RESERVED[ch]}, so text that starts with it needs quotes; write ${quoted(prefix, lineText.slice(prefix.length))}`,
+  };
+}
+
+/** `title:"Hello"` or `title:Hello`: a field name and its value with no space after the colon. Points at the colon. */
+export function missingSpace(lineText: string, line: number): Problem | undefined {
+  const m = /^(\s*(?:-\s+)*)([A-Za-z_][\w-]*):(?!\/\/)(\S.*)$/.exec(lineText);
+  if (!m || /^(https?|mailto|tel|ftp)$/i.test(m[2]!) || m[3]!.startsWith(':')) return undefined;
+  const [, indent, key, value] = m;
+  return {
+    rule: 'yaml/missing-space', line, column: indent!.length + key!.length + 1,
+    text: `there is no space after "${key}:", so YAML does not read it as a field; add a space after the colon: ${key}: ${value!.trim()}`,
+  };
+}
+
+/** The mistakes of a single line that make YAML fail: a missing space after a field's colon, a value that needs quotes. */
+function plainMistake(lines: readonly string[], line: number): Problem | undefined {
+  const previous = previousContentLine(lines, line);
+  for (const n of [line, previous]) {
+    if (n === undefined) continue;
+    const found = missingSpace(lines[n - 1] ?? '', n);
+    if (found) return found;
+  }
+  return needsQuotes(lines[line - 1] ?? '', line);
+}
+
+/** The indentation of the "- " of the list item whose block holds `line` (its nearest earlier "- " line at less indentation). */
+function dashAbove(lines: readonly string[], line: number, indent: number): { line: number; column: number } | undefined {
+  for (let n = line - 1; n >= 1; n--) {
+    const text = lines[n - 1] ?? '';
+    if (text.trim() === '' || /^\s*#/.test(text)) continue;
+    const own = indentOf(text);
+    if (own > indent) continue;
+    const dash = /^(\s*)-(\s|$)/.exec(text);
+    return dash ? { line: n, column: dash[1]!.length + 1 } : undefined;
+  }
+  return undefined;
+}
+
+/**
+ * A "- " line indented further than the item above it, where no field opens a nested list: the editor meant one more
+ * item of the same list. The nearest such line at or before the parser's line.
+ */
+export function listItemTooFar(lines: readonly string[], upTo: number): Problem | undefined {
+  for (let n = upTo; n >= 1; n--) {
+    const text = lines[n - 1] ?? '';
+    const dash = /^(\s*)-(\s|$)/.exec(text);
+    if (!dash) continue;
+    const indent = dash[1]!.length;
+    const previous = previousContentLine(lines, n);
+    if (previous === undefined) return undefined;
+    // A field with nothing after its colon opens a nested list: that is fine.
+    if (/:\s*(#.*)?$/.test(lines[previous - 1] ?? '')) continue;
+    let sibling: number | undefined;
+    for (let m = n - 1; m >= 1; m--) {
+      const t = lines[m - 1] ?? '';
+      if (t.trim() === '' || /^\s*#/.test(t)) continue;
+      const d = /^(\s*)-(\s|$)/.exec(t);
+      if (d && d[1]!.length <= indent) { sibling = d[1]!.length; break; }
+      if (!d && indentOf(t) < indent) break;
+    }
+    if (sibling === undefined || sibling >= indent) continue;
+    return { rule: 'yaml/indentation', line: n, column: indent + 1, text: tooFarText(indent - sibling, sibling + 1) };
+  }
+  return undefined;
+}
+
+function tooFarText(extra: number, dashColumn: number): string {
+  return `this list item is indented ${extra} space${extra === 1 ? '' : 's'} further than the item above it, so YAML does not read it as the next item; start its "- " in column ${dashColumn}, under the "- " of the other items`;
+}
+
+/**
+ * Values YAML reads without an error but not as the editor meant: `name:"Hello"` (one text, not a field), `&more text`
+ * (an anchor nothing refers to, silently dropped from the text) and `!important text` (a tag on plain text).
+ */
+export function plainValueMistakes(doc: Document, yamlText: string, lineCounter: LineCounter, lineOffset: number): Problem[] {
+  const used = new Set<string>();
+  visit(doc, { Alias(_key, node) { used.add(node.source); } });
+  const out: Problem[] = [];
+  const lineAt = (offset: number) => {
+    const p = lineCounter.linePos(offset);
+    const start = offset - (p.col - 1);
+    const end = yamlText.indexOf('\n', offset);
+    return { line: p.line + lineOffset, text: yamlText.slice(start, end < 0 ? yamlText.length : end) };
+  };
+  visit(doc, {
+    Scalar(_key, node) {
+      if (node.type !== 'PLAIN' || !node.range) return;
+      const at = lineAt(node.range[0]);
+      if (typeof node.value === 'string' && /^[A-Za-z_][\w-]*:["']/.test(node.value)) {
+        const found = missingSpace(at.text, at.line);
+        if (found) out.push(found);
+        return;
+      }
+      const marker = (node.anchor !== undefined && !used.has(node.anchor)) ? '&' : node.tag?.startsWith('!') && !node.tag.startsWith('!!') ? '!' : undefined;
+      if (!marker) return;
+      const found = needsQuotes(at.text, at.line);
+      if (found && at.text.charAt(found.column - 1) === marker) out.push(found);
+    },
+  });
+  return out;
+}
+
+/** The message for a list item whose "- " is missing, at its first field or value. */
+function missingDash(dashColumn: number | undefined): Omit<Problem, 'line' | 'column'> {
+  const where = dashColumn !== undefined ? `in column ${dashColumn}, under the "- " of the items above` : 'in front of it';
+  return { rule: 'yaml/missing-dash', text: `this looks like a new list item that is missing its "- "; start it with "- " ${where}` };
+}
+
+/**
+ * A line at the column of the "- " of the item above it, but without a "- " itself: a list item pasted without its
+ * dash (YAML then finds a field or text where the list should go on).
+ */
+function dashlessItem(lines: readonly string[], line: number): Problem | undefined {
+  const text = lines[line - 1] ?? '';
+  if (text.trim() === '' || /^\s*(-\s|-$|#)/.test(text)) return undefined;
+  const indent = indentOf(text);
+  const previous = previousContentLine(lines, line);
+  const dash = dashAbove(lines, line, indent);
+  if (previous === undefined || !dash || dash.column !== indent + 1) return undefined;
+  return { line, column: indent + 1, ...missingDash(dash.column) };
+}
+
+/**
+ * Duplicate keys that are a list item pasted without its "- ": in a map that is an item of a list, a key repeating the
+ * map's first key starts a pasted item ('start'); the repeats after it belong to it ('rest'). By error offset.
+ */
+function pastedItems(doc: Document, errors: readonly YAMLError[]): Map<number, 'start' | 'rest'> {
+  const duplicates = new Set(errors.filter((e) => e.code === 'DUPLICATE_KEY').map((e) => e.pos[0]));
+  const out = new Map<number, 'start' | 'rest'>();
+  if (duplicates.size === 0) return out;
+  visit(doc, {
+    Map(_key, map, path) {
+      if (!isSeq(path.at(-1))) return;
+      const first = map.items[0]?.key;
+      const name = isScalar(first) ? String(first.value) : undefined;
+      let started = false;
+      for (const pair of map.items.slice(1)) {
+        const key = pair.key;
+        const offset = isScalar(key) ? key.range?.[0] : undefined;
+        if (offset === undefined || !duplicates.has(offset)) continue;
+        if (String((key as { value: unknown }).value) === name) { out.set(offset, 'start'); started = true; }
+        else if (started) out.set(offset, 'rest');
+      }
+    },
+  });
+  return out;
+}
+
+/**
+ * Text after the closing quote of a value: either a quote inside the text closed the value early
+ * (`title: "The "best" service"`, pointed at that quote) or words follow the closing quote (`"Done." and more`).
+ */
+function textAfterQuote(lineText: string, line: number, column: number): Problem | undefined {
+  const before = lineText.slice(0, column - 1).trimEnd();
+  const quote = before.at(-1);
+  if (quote !== '"' && quote !== "'") return undefined;
+  const m = VALUE_START.exec(lineText);
+  const open = m ? m[1]!.length : -1;
+  const close = lineText.lastIndexOf(quote);
+  if (open < 0 || lineText.charAt(open) !== quote) return undefined;
+  if (close > before.length - 1) {
+    // The value's real end is the last quote on the line: the quote before it is one inside the text.
+    const inner = lineText.slice(open + 1, close);
+    const other = quote === '"' ? "'" : '"';
+    const fixed = `${m![1]!.trim()} ${other}${shortened(inner.replaceAll(other, other === "'" ? "''" : '\\"'))}${other}`;
+    return {
+      rule: 'yaml/syntax', line, column: before.length,
+      text: `this ${quote} inside the text ends the quoted value early; put the whole value in ${other === "'" ? 'single' : 'double'} quotes instead: ${fixed}`,
+    };
+  }
+  return { rule: 'yaml/syntax', line, column, text: `this text comes after the closing quote (${quote}) of the value; move it inside the quotes` };
 }

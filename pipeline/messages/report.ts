@@ -12,7 +12,7 @@ export function formatReport(messages: readonly Message[], format: ReportFormat,
   }
   if (format === 'github') {
     return sorted
-      .map((m) => `::${m.severity === 'error' ? 'error' : 'warning'} file=${m.file},line=${Math.max(m.line, 1)},col=${Math.max(m.column, 1)},title=${m.rule}::${escapeGithub(m.message)}`)
+      .map((m) => `::${m.severity === 'error' ? 'error' : 'warning'} ${githubProperties(m)}::${escapeData(m.message)}`)
       .join('\n') + (sorted.length ? '\n' : '');
   }
   return pretty(sorted, color);
@@ -43,9 +43,23 @@ function pretty(messages: readonly Message[], color: boolean): string {
   return `${lines.join('\n')}\n`;
 }
 
-// GitHub's workflow commands need %, CR and LF escaped in the message.
-function escapeGithub(text: string): string {
+/**
+ * An annotation's properties. A message about a whole file (line 0) names only the file: GitHub then annotates the
+ * file itself, where a made-up line 1 would point at a line that has nothing to do with it.
+ */
+function githubProperties(m: Message): string {
+  const where = m.line > 0 ? [`line=${m.line}`, ...(m.column > 0 ? [`col=${m.column}`] : [])] : [];
+  return [`file=${escapeProperty(m.file)}`, ...where, `title=${escapeProperty(m.rule)}`].join(',');
+}
+
+// GitHub's workflow commands (toolkit's command.ts): the message escapes %, CR and LF; a property value also ":" and ",",
+// which would otherwise end the properties or the value.
+function escapeData(text: string): string {
   return text.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
+}
+
+function escapeProperty(text: string): string {
+  return escapeData(text).replace(/:/g, '%3A').replace(/,/g, '%2C');
 }
 
 /** Colour only for a terminal, and never when NO_COLOR is set (https://no-color.org). */

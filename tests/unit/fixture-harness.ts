@@ -4,7 +4,7 @@ import { existsSync } from 'node:fs';
 import { createHash } from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
-import { checkContent } from '../../pipeline/check/check-content.ts';
+import { checkContent, type CheckOptions } from '../../pipeline/check/check-content.ts';
 import { sortMessages } from '../../pipeline/messages/messages.ts';
 import { markdownBodies } from '../../pipeline/content/assemble.ts';
 import { loadMarkdownRenderer } from '../../pipeline/markdown/markdown.ts';
@@ -25,16 +25,17 @@ export async function editFile(file: string, change: (text: string) => string): 
 }
 
 /** Validate a data folder; messages as `file:line:column severity rule message` lines, paths relative to `cwd`. */
-export async function validateLines(dataDir: string, cwd: string, today?: string): Promise<string[]> {
-  const { messages } = await checkContent(dataDir, root, cwd, { today });
+export async function validateLines(dataDir: string, cwd: string, options: CheckOptions = {}): Promise<string[]> {
+  const { messages } = await checkContent(dataDir, root, cwd, options);
   return sortMessages(messages).map((m) => `${m.file}:${m.line}:${m.column} ${m.severity} ${m.rule} ${m.message}`);
 }
 
 /**
  * A fixture case is tests/fixtures/validation/<case>/ holding `data/...` files that replace or add to a copy of
- * the frozen content, an optional `delete.txt` (paths under data/ to remove, one a line) and `expected.txt`: the exact
- * messages, one a line, in the format of validateLines. An optional `today.txt` (YYYY-MM-DD) is the date the case is
- * checked on, so a case about dates never changes its meaning as time passes.
+ * the frozen content, an optional `delete.txt` (paths under data/ to remove, one a line), an optional empty `launch.txt`
+ * (validate as `validate --launch` does), an optional `today.txt` (YYYY-MM-DD: the date the case is checked on, so a
+ * case about dates never changes its meaning as time passes) and `expected.txt`: the exact messages, one a line, in
+ * the format of validateLines.
  */
 export async function runFixture(caseDir: string): Promise<{ actual: string[]; expected: string[] }> {
   const copy = await copyOfData();
@@ -49,7 +50,7 @@ export async function runFixture(caseDir: string): Promise<{ actual: string[]; e
     }
     const todayFile = path.join(caseDir, 'today.txt');
     const today = existsSync(todayFile) ? (await readFile(todayFile, 'utf8')).trim() : undefined;
-    const actual = await validateLines(copy.dataDir, copy.dir, today);
+    const actual = await validateLines(copy.dataDir, copy.dir, { today, launch: existsSync(path.join(caseDir, 'launch.txt')) });
     const expected = (await readFile(path.join(caseDir, 'expected.txt'), 'utf8')).split('\n').map((l) => l.trimEnd()).filter(Boolean);
     return { actual, expected };
   } finally {

@@ -26,7 +26,7 @@ async function messagesAfter(change: (dataDir: string) => Promise<void>): Promis
   const fresh = await copyOfData();
   try {
     await change(fresh.dataDir);
-    return await validateLines(fresh.dataDir, fresh.dir, TODAY);
+    return await validateLines(fresh.dataDir, fresh.dir, { today: TODAY });
   } finally {
     await fresh.cleanup();
   }
@@ -36,7 +36,7 @@ const post = (front: string, body: string) => `---\n${front}\nimage: /images/blo
 
 describe('legitimate saves produce no message', () => {
   it('the content as it ships', async () => {
-    expect(await validateLines(copy.dataDir, copy.dir, TODAY)).toEqual([]);
+    expect(await validateLines(copy.dataDir, copy.dir, { today: TODAY })).toEqual([]);
   });
 
   it('accents, emoji, CJK and right-to-left text in YAML values of every kind', async () => {

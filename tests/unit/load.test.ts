@@ -5,7 +5,7 @@ import path from 'node:path';
 import { getHeapStatistics, setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { loadContent } from '../../pipeline/content/load-content.ts';
-import { splitFrontMatter } from '../../pipeline/content/front-matter.ts';
+import { splitFrontMatter, unclosedFrontMatter } from '../../pipeline/content/front-matter.ts';
 
 let dir = '';
 afterEach(async () => {
@@ -49,6 +49,14 @@ describe('loadContent', () => {
     const { value, messages } = await load({ 'blog.yaml': '\uFEFFcategories:\r\n  - A\r\n  - B\r\n' });
     expect(messages.filter((m) => m.file === 'data/blog.yaml')).toEqual([]);
     expect(value.files.find((f) => f.relativePath === 'blog.yaml')?.data).toEqual({ categories: ['A', 'B'] });
+  });
+
+  it('reads old Mac (CR) line breaks as line breaks, and keeps no CR in a Markdown body', async () => {
+    const { value, messages } = await load({ 'blog.yaml': 'categories:\r  - A\r  - B\r', 'posts/a.md': '\uFEFF---\r\ntitle: A\r\n---\r\nOne\r\n\r\nTwo\r\n' });
+    expect(messages.filter((m) => m.file === 'data/blog.yaml')).toEqual([]);
+    expect(value.files.find((f) => f.relativePath === 'blog.yaml')?.data).toEqual({ categories: ['A', 'B'] });
+    const post = value.files.find((f) => f.relativePath === 'posts/a.md');
+    expect(post).toMatchObject({ data: { title: 'A' }, body: 'One\n\nTwo\n', bodyLine: 4 });
   });
 
   it('reports each required file that is missing, and each file the site would ignore, as errors', async () => {
@@ -118,5 +126,22 @@ describe('splitFrontMatter', () => {
       previous = previous.flatMap((s) => pieces.map((p) => `${s}\n${p}`));
     }
     for (const source of sources.flatMap((s) => [s, `${s}\n`])) expect(splitFrontMatter(source), JSON.stringify(source)).toEqual(byLines(source));
+  });
+});
+
+describe('unclosedFrontMatter', () => {
+  it('finds where the Markdown starts after front matter that never closes', () => {
+    expect(unclosedFrontMatter('---\ntitle: A\ndate: x\nSpring is here: at last\n')).toEqual({ line: 4, lastField: 3 });
+    expect(unclosedFrontMatter('---\ntitle: A\ntags:\n  - a\n# comment\n\n# Heading\ntext')).toEqual({ line: 7, lastField: 5 });
+    expect(unclosedFrontMatter('---\ntitle: A\n')).toEqual({ line: 1, lastField: 2 });
+  });
+
+  it('names a closing line written with the wrong number of hyphens or with dashes', () => {
+    expect(unclosedFrontMatter('---\ntitle: A\n----\nbody')).toEqual({ line: 3, fence: '----', lastField: 2 });
+    expect(unclosedFrontMatter('---\ntitle: A\n— —\nbody')).toMatchObject({ line: 3, fence: '— —' });
+  });
+
+  it('is null for closed front matter and for text without front matter', () => {
+    for (const source of ['---\ntitle: A\n---\nx', 'title: A\n', '']) expect(unclosedFrontMatter(source)).toBeNull();
   });
 });

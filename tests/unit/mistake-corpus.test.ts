@@ -48,10 +48,9 @@ function caseFileText(caseName: string, file: string): string | undefined {
 }
 
 describe('the corpus of editor mistakes', () => {
-  it('holds at least 100 cases, each with at least one expected message', () => {
-    expect(cases.length).toBeGreaterThanOrEqual(100);
-    const silent = cases.map((c) => path.basename(c)).filter((name) => !expected.some((e) => e.caseName === name));
-    expect(silent).toEqual([]);
+  it('holds at least 100 mistakes (cases that expect a message; the others are saves that must pass)', () => {
+    const mistakes = cases.map((c) => path.basename(c)).filter((name) => expected.some((e) => e.caseName === name));
+    expect(mistakes.length).toBeGreaterThanOrEqual(100);
   });
 
   it('reports each mistake as an error, or as one of the warnings the issue lists', () => {

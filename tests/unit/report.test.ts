@@ -83,8 +83,13 @@ describe('formatReport github', () => {
     expect(lines).toContain('::warning file=data/services/plumbing.yaml,line=42,col=11,title=ref/empty-subcategory::the subcategory "x" has no services');
   });
 
-  it('uses line 1, column 1 for a message about a whole file', () => {
-    expect(text).toContain('::error file=data/faq.yaml,line=1,col=1,title=file/missing::this file is missing');
+  it('names only the file, with no made-up line or column, for a message about a whole file', () => {
+    expect(text).toContain('::error file=data/faq.yaml,title=file/missing::this file is missing');
+  });
+
+  it('escapes %, CR, LF, ":" and "," in property values, so a file name cannot end or add a property', () => {
+    const out = formatReport([{ file: 'data/posts/a,b:c%\r\n.md', line: 4, column: 2, severity: 'warning', rule: 'x/y', message: 'a: b, c' }], 'github', false);
+    expect(out).toBe('::warning file=data/posts/a%2Cb%3Ac%25%0D%0A.md,line=4,col=2,title=x/y::a: b, c\n');
   });
 
   it('escapes %, carriage returns and newlines in the message', () => {
