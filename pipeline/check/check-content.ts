@@ -6,12 +6,13 @@ import { schemaMessages } from './schema-validator.ts';
 import { rules } from './rules.ts';
 import { openStore, type Store } from '../cache/store.ts';
 import { toolchainKey } from '../cache/toolchain-key.ts';
+import { loadMarkdownOutliner, type MarkdownOutliner } from '../markdown/outline.ts';
 
 /**
  * Checks loaded content: each file against its kind's schema, then every cross-file rule over the files that passed.
  * Returns the valid files.
  */
-export function checkLoaded(content: LoadedContent, loadMessages: readonly Message[], functions: SchemaFunctions): StageResult<LoadedFile[]> {
+export function checkLoaded(content: LoadedContent, loadMessages: readonly Message[], functions: SchemaFunctions, outline?: MarkdownOutliner): StageResult<LoadedFile[]> {
   const messages: Message[] = [];
   const valid: LoadedFile[] = [];
   const invalid: LoadedFile[] = [];
@@ -23,8 +24,13 @@ export function checkLoaded(content: LoadedContent, loadMessages: readonly Messa
     else valid.push(file);
     messages.push(...(problems ?? []));
   }
-  for (const rule of rules) messages.push(...rule.check({ valid, invalid, images: content.images }));
+  for (const rule of rules) messages.push(...rule.check({ valid, invalid, images: content.images, svgs: content.svgs, dataFolder: content.dataFolder, outline }));
   return { value: valid, messages };
+}
+
+/** The Markdown outliner the link check needs, loaded only when some file has a Markdown body. */
+export async function outlinerFor(content: LoadedContent): Promise<MarkdownOutliner | undefined> {
+  return content.files.some((f) => f.body !== undefined) ? loadMarkdownOutliner() : undefined;
 }
 
 /** The schemas' validating functions, compiled once per toolchain and kept in the store. */
@@ -40,7 +46,7 @@ export async function checkContent(dataDir: string, root: string, cwd: string = 
   try {
     const parsed = store.records('parsed');
     const loaded = await loadContent({ dataDir, cwd, parseCache: parsed });
-    const checked = checkLoaded(loaded.value, loaded.messages, storedSchemaFunctions(root, store));
+    const checked = checkLoaded(loaded.value, loaded.messages, storedSchemaFunctions(root, store), await outlinerFor(loaded.value));
     parsed.save();
     return { value: { content: loaded.value, valid: checked.value }, messages: [...loaded.messages, ...checked.messages] };
   } finally {
