@@ -18,9 +18,9 @@ export interface RuleInput {
   /** Site paths of every file under data/images. */
   images: ReadonlySet<string>;
   /** The text of each SVG under data/images, by site path. */
-  svgs: ReadonlyMap<string, string>;
+  svgs?: ReadonlyMap<string, string>;
   /** The content folder as messages show it (e.g. `data`), for messages about files that are not content files. */
-  dataFolder: string;
+  dataFolder?: string;
   /** Parses a Markdown body for its links and heading ids; given whenever some file has a body. */
   outline?: MarkdownOutliner;
 }
