@@ -24,7 +24,7 @@
  * - /images/*: files from data/images are served as inert documents (`default-src 'none'; style-src
  *   'unsafe-inline'; sandbox`), so an SVG opened on its own can run nothing even on a host whose other headers are
  *   lost. Hosts that join two matching rules' values send both policies, and a browser enforces every policy it
- *   is sent, so the images' one still holds there; nginx lists both as well.
+ *   is sent, so the images' one still holds there; nginx sends the images' policy alone.
  * - base-uri 'self', object-src 'none', frame-ancestors 'none' (no one may frame the site).
  *
  * Caching: /assets/* holds Vite's content-hashed files, cached for a year as immutable. Everything else (HTML,
@@ -202,7 +202,10 @@ export function nginxConf(site: HostInput): string {
   const rules = hostRules(site);
   const headersFor = (location: string): [string, string][] => {
     const matching = rules.headers.filter((r) => r.path === '/*' || (r.path.endsWith('/*') ? location.startsWith(r.path.slice(0, -1)) : r.path === location));
-    const all = matching.flatMap((r) => r.headers);
+    // A more specific rule's header replaces the general one (the images' policy, not both policies).
+    const byName = new Map<string, [string, string]>();
+    for (const [name, value] of matching.flatMap((r) => r.headers)) byName.set(name.toLowerCase(), [name, value]);
+    const all = [...byName.values()];
     return all.some(([n]) => n.toLowerCase() === 'cache-control') ? all : [...all, ['Cache-Control', rules.defaultCacheControl]];
   };
   const addHeaders = (location: string) => headersFor(location).map(([n, v]) => `        add_header ${n} "${v}" always;`);
