@@ -7,8 +7,8 @@
  * renders in a few seconds (tests/unit/markdown-limits.test.ts measures the worst cases).
  */
 export const MARKDOWN_LIMITS = {
-  /** Characters in one body. A long post is 30,000. */
-  characters: 100_000,
+  /** Characters in one body: eight times the longest post today (6,000), and about 8,000 words. */
+  characters: 50_000,
   /** Characters in one line (a paragraph is often one line). */
   lineLength: 10_000,
   /** `>` quotes inside quotes. */
