@@ -119,7 +119,7 @@ export function markdownLimitProblems(text: string): LimitProblem[] {
   }
 
   if (longest.length > L.lineLength) {
-    problems.push({ line: longest.line, column: L.lineLength + 1, rule: 'markdown/line-too-long', message: `line ${n(longest.line)} is ${n(longest.length)} characters long; at most ${n(L.lineLength)}. Break it into shorter paragraphs` });
+    problems.push({ line: longest.line, column: L.lineLength + 1, rule: 'markdown/line-too-long', message: `this line is ${n(longest.length)} characters long; at most ${n(L.lineLength)}. Break it into shorter paragraphs` });
   }
   if (quotes.depth > L.blockquoteDepth) {
     problems.push({ line: quotes.line, column: quotes.column, rule: 'markdown/too-deep', message: `blockquotes nested ${n(quotes.depth)} deep; at most ${n(L.blockquoteDepth)}. Remove the extra ">" at the start of the line` });
