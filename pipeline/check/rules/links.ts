@@ -50,6 +50,8 @@ export const linksRule: CheckRule = {
         const at = pointer();
         if (!LINK_KEY.test(at)) return;
         const url = siteData && text.includes('{') ? fillText(text, siteData) : text;
+        // A placeholder that cannot be filled has its own message (ref/placeholder, or site.yaml's problems).
+        if (/\{[A-Za-z]/.test(url)) return;
         const problem = linkProblem(url, site, input.images, undefined, outlineOf);
         if (problem) out.push(messageAt(file, at, problem.rule, problem.message));
       });
@@ -141,6 +143,12 @@ function siteMap(input: RuleInput): SiteMap | undefined {
   const routes = routeTable(assembleContent(input.valid, bodies));
   const map: SiteMap = { paths: new Set(), queries: new Map(), markdownOf: new Map() };
   const markdownByStem = new Map(input.valid.filter((f) => f.body !== undefined).map((f) => [`${f.kind.kind}/${stem(f)}`, f]));
+  // A category page, post or page with problems of its own still names its path: links to it are not reported too.
+  const prefixes: Record<string, string> = { 'category-page': '/services/', post: '/blog/', page: '/' };
+  for (const file of [...input.valid, ...input.invalid]) {
+    const prefix = prefixes[file.kind.kind];
+    if (prefix) map.paths.add(`${prefix}${stem(file)}`);
+  }
   for (const route of routes) {
     map.paths.add(route.path);
     if (route.page === 'packages') map.queries.set(route.path, new Map([['package', new Set(route.props.packages.map((p) => p.id))]]));
