@@ -81,8 +81,10 @@ export async function buildSite(options: BuildOptions): Promise<BuildSummary> {
     const gitDates = gitLastCommitDates(dataDir);
     const parsed = store.records('parsed');
     const loaded = await step('load', () => loadContent({ dataDir: options.dataDir, parseCache: parsed }), (r) => `${r.value.files.length} files`);
-    const checked = await step('check', async () => checkLoaded(loaded.value, loaded.messages, storedSchemaFunctions(root, store), await outlinerFor(loaded.value)), (r) => `${r.value.length} valid`);
+    const outlines = store.records('outlines');
+    const checked = await step('check', async () => checkLoaded(loaded.value, loaded.messages, storedSchemaFunctions(root, store), await outlinerFor(loaded.value, outlines)), (r) => `${r.value.length} valid`);
     parsed.save();
+    outlines.save();
     const messages = [...loaded.messages, ...checked.messages];
     const { errors, warnings } = countBySeverity(messages);
     if (errors > 0 || (options.strict && warnings > 0)) return summary(false, messages);

@@ -4,9 +4,11 @@ import type { Message, StageResult } from '../messages/messages.ts';
 import { loadSchemas, schemaFunctions, type SchemaFunctions } from './compiled-schemas.ts';
 import { schemaMessages } from './schema-validator.ts';
 import { rules } from './rules.ts';
-import { openStore, type Store } from '../cache/store.ts';
+import { openStore, type Records, type Store } from '../cache/store.ts';
 import { toolchainKey } from '../cache/toolchain-key.ts';
-import { loadMarkdownOutliner, type MarkdownOutliner } from '../markdown/outline.ts';
+import { cachedOutliner, type MarkdownOutliner } from '../markdown/outline.ts';
+import { bodyLimitProblems } from './rules/markdown-limits.ts';
+import { sha1 } from '../cache/hash.ts';
 
 /**
  * Checks loaded content: each file against its kind's schema, then every cross-file rule over the files that passed.
@@ -28,9 +30,13 @@ export function checkLoaded(content: LoadedContent, loadMessages: readonly Messa
   return { value: valid, messages };
 }
 
-/** The Markdown outliner the link check needs, loaded only when some file has a Markdown body. */
-export async function outlinerFor(content: LoadedContent): Promise<MarkdownOutliner | undefined> {
-  return content.files.some((f) => f.body !== undefined) ? loadMarkdownOutliner() : undefined;
+/**
+ * The Markdown outliner the link check needs, when some file has a Markdown body: outlines are kept in the store's
+ * `outlines` records by the hash of the body, and unified is loaded only for a body that is not there.
+ */
+export async function outlinerFor(content: LoadedContent, cache: Records): Promise<MarkdownOutliner | undefined> {
+  const bodies = content.files.flatMap((f) => (f.body === undefined || bodyLimitProblems(f).length > 0 ? [] : [f.body]));
+  return content.files.some((f) => f.body !== undefined) ? cachedOutliner(bodies, cache, sha1) : undefined;
 }
 
 /** The schemas' validating functions, compiled once per toolchain and kept in the store. */
@@ -46,8 +52,10 @@ export async function checkContent(dataDir: string, root: string, cwd: string = 
   try {
     const parsed = store.records('parsed');
     const loaded = await loadContent({ dataDir, cwd, parseCache: parsed });
-    const checked = checkLoaded(loaded.value, loaded.messages, storedSchemaFunctions(root, store), await outlinerFor(loaded.value));
+    const outlines = store.records('outlines');
+    const checked = checkLoaded(loaded.value, loaded.messages, storedSchemaFunctions(root, store), await outlinerFor(loaded.value, outlines));
     parsed.save();
+    outlines.save();
     return { value: { content: loaded.value, valid: checked.value }, messages: [...loaded.messages, ...checked.messages] };
   } finally {
     store.close();

@@ -66,3 +66,29 @@ export function loadMarkdownOutliner(): Promise<MarkdownOutliner> {
   })();
   return outliner;
 }
+
+/** Where outlines are kept between runs: JSON text by a key (the store's records). */
+export interface OutlineCache { get(key: string): string | undefined; set(key: string, json: string): void }
+
+/**
+ * An outliner that answers from `cache` by the hash of the text, and parses (loading unified) only when one of
+ * `texts` is not there: an unchanged post is not parsed again by `validate` or `build`.
+ */
+export async function cachedOutliner(texts: readonly string[], cache: OutlineCache, hash: (text: string) => string): Promise<MarkdownOutliner> {
+  const parse = texts.every((t) => cache.get(hash(t)) !== undefined) ? undefined : await loadMarkdownOutliner();
+  return (markdown: string) => {
+    const key = hash(markdown);
+    const kept = cache.get(key);
+    if (kept !== undefined) {
+      const { links, headingIds } = JSON.parse(kept) as { links: MarkdownLink[]; headingIds: string[] };
+      return { links, headingIds: new Set(headingIds) };
+    }
+    const outline = (parse ?? fail)(markdown);
+    cache.set(key, JSON.stringify({ links: outline.links, headingIds: [...outline.headingIds] }));
+    return outline;
+  };
+}
+
+function fail(): never {
+  throw new Error('cachedOutliner: a text that was not given up front needs parsing');
+}

@@ -6,7 +6,7 @@ import type { Message } from '../../messages/messages.ts';
 import { codeFrame } from '../../messages/code-frame.ts';
 import { suggestion } from '../../messages/suggest.ts';
 import { CONTENT_ID_PREFIX, linkTarget } from '../../markdown/content-links.ts';
-import { markdownLimitProblems } from '../../markdown/limits.ts';
+import { bodyLimitProblems } from './markdown-limits.ts';
 import type { MarkdownOutline } from '../../markdown/outline.ts';
 import { routeTable } from '../../../site/routes.ts';
 import { messageAt } from '../message-at.ts';
@@ -37,7 +37,7 @@ export const linksRule: CheckRule = {
     const site = siteMap(input);
     const outlines = new Map<LoadedFile, MarkdownOutline>();
     const outlineOf = (file: LoadedFile): MarkdownOutline | undefined => {
-      if (file.body === undefined || markdownLimitProblems(file.body).length > 0) return undefined;
+      if (file.body === undefined || bodyLimitProblems(file).length > 0) return undefined;
       if (!input.outline) throw new Error('links rule: Markdown bodies need the outliner (checkLoaded was called without it)');
       let outline = outlines.get(file);
       if (!outline) outlines.set(file, (outline = input.outline(file.body)));
@@ -55,7 +55,8 @@ export const linksRule: CheckRule = {
         const problem = linkProblem(url, site, input.images, undefined, outlineOf);
         if (problem) out.push(messageAt(file, at, problem.rule, problem.message));
       });
-      const outline = outlineOf(file);
+      // Every link in Markdown starts with "[" or "<": a body with neither is not parsed for its own links.
+      const outline = file.body !== undefined && /[[<]/.test(file.body) ? outlineOf(file) : undefined;
       if (!outline) continue;
       for (const link of outline.links) {
         const problem = linkProblem(link.url, site, input.images, outline.headingIds, outlineOf);
