@@ -677,7 +677,7 @@ export const hostileCases: HostileCase[] = [
   },
   {
     id: 'footer-protocol-relative', what: 'a protocol-relative footer link, shown on every page', expect: 'fails',
-    apply: sub('navigation.yaml', '- { label: Plumbing, href: /services/plumbing }', '- { label: Plumbing, href: "//evil.example/plumbing" }'),
+    apply: sub('navigation.yaml', '\n    - { label: Plumbing, href: /services/plumbing }', '\n    - { label: Plumbing, href: "//evil.example/plumbing" }'),
     file: 'navigation.yaml', rule: 'link/off-site', line: 77,
   },
   {

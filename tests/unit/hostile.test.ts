@@ -206,7 +206,7 @@ describe('hostile content that is valid builds, and shows as text', () => {
     const articleIds = article!.page.elements.map((e) => attr(e, 'id')).filter((id): id is string => id !== undefined);
     // Each heading is there, under the prefix, beside the page's own element of the same name.
     for (const id of ids.filter((i) => !i.startsWith('package-'))) expect(articleIds, id).toContain(`user-content-${id}`);
-    expect(articleIds).toEqual(expect.arrayContaining(['root', 'main', 'page-data', 'icon-data']));
+    expect(articleIds).toEqual(expect.arrayContaining(['root', 'main', 'page-data']));
     for (const { file, page } of scannedPages()) {
       const seen = page.elements.map((e) => attr(e, 'id')).filter((id): id is string => id !== undefined);
       expect(seen.filter((id, i) => seen.indexOf(id) !== i), `ids twice on ${file}`).toEqual([]);
