@@ -59,7 +59,9 @@ export const linksRule: CheckRule = {
       const outline = file.body !== undefined && /[[<]/.test(file.body) ? outlineOf(file) : undefined;
       if (!outline) continue;
       for (const link of outline.links) {
-        const problem = linkProblem(link.url, site, input.images, outline.headingIds, outlineOf);
+        const problem = link.image && linkTarget(link.url).kind === 'external'
+          ? { rule: 'link/external-image', message: `the image "${link.url.slice(0, 80)}" is on another website, which would learn of every visitor who reads this page; save the picture in data/images and write its path, e.g. "/images/blog/my-picture.jpg"` }
+          : linkProblem(link.url, site, input.images, outline.headingIds, outlineOf);
         if (!problem) continue;
         const line = (file.bodyLine ?? 1) + link.line - 1;
         out.push({ file: file.file, line, column: link.column, severity: 'error', rule: problem.rule, message: problem.message, frame: codeFrame(file.source, line, link.column) });
