@@ -114,6 +114,8 @@ for (const withCsp of [false, true]) test(`no injected script runs on any page o
   for (const route of all) {
     await page.goto(`${server!.url}${route}`, { waitUntil: 'load', timeout: 60_000 });
     await waitForHydration(page);
+    // Control: the header did reach the page (the site's policy has no 'unsafe-eval').
+    if (withCsp && route === all[0]) expect(await page.evaluate(() => { try { return String(eval('"ran"')); } catch { return 'blocked'; } })).toBe('blocked');
     // Hover and focus everything that could carry a handler (onmouseover, onfocus payloads), then look.
     await page.evaluate(() => {
       for (const el of Array.from(document.querySelectorAll('a, button, b, img, svg, iframe'))) {
