@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { loadContent, type LoadedFile } from './content/load-content.ts';
 import { assembleContent, markdownBodies } from './content/assemble.ts';
-import { checkLoaded, storedSchemaFunctions } from './check/check-content.ts';
+import { checkLoaded, outlinerFor, storedSchemaFunctions } from './check/check-content.ts';
 import { renderMarkdown } from './markdown/markdown-step.ts';
 import { ensureBundles } from './bundle/bundle-step.ts';
 import { writeTypes } from './bundle/write-types.ts';
@@ -10,6 +10,7 @@ import { writeSiteFiles } from './output/site-files.ts';
 import { gitLastCommitDates } from './output/lastmod.ts';
 import { createStaging } from './output/staging.ts';
 import { commitOutput } from './output/commit.ts';
+import { thirdPartyOrigins } from './output/host-config.ts';
 import { openStore } from './cache/store.ts';
 import { sha1 } from './cache/hash.ts';
 import { toolchainKey } from './cache/toolchain-key.ts';
@@ -43,6 +44,8 @@ export interface BuildSummary {
   markdownRendered: number;
   /** Whether the bundles came from the store. */
   bundlesCached: boolean;
+  /** Every other site the pages load a script or frame from, or send forms to (pipeline/output/host-config.ts). */
+  thirdPartyOrigins: string[];
   /** Threads that did the work: 1 plus the workers the pool started. */
   threads: number;
   bytes: number;
@@ -72,7 +75,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildSummary> {
   const store = openStore(root, key);
   const pool = createPool();
   const summary = (ok: boolean, messages: Message[], rest: Partial<BuildSummary> = {}): BuildSummary =>
-    ({ ok, messages, steps, pages: 0, rendered: 0, markdownRendered: 0, bundlesCached: false, threads: pool.threads, bytes: 0, ms: performance.now() - started, ...rest });
+    ({ ok, messages, steps, pages: 0, rendered: 0, markdownRendered: 0, bundlesCached: false, thirdPartyOrigins: [], threads: pool.threads, bytes: 0, ms: performance.now() - started, ...rest });
   try {
     const bundling = ensureBundles(root, store.dir);
     // Its failure is reported where it is awaited.
@@ -80,8 +83,10 @@ export async function buildSite(options: BuildOptions): Promise<BuildSummary> {
     const gitDates = gitLastCommitDates(dataDir);
     const parsed = store.records('parsed');
     const loaded = await step('load', () => loadContent({ dataDir: options.dataDir, parseCache: parsed }), (r) => `${r.value.files.length} files`);
-    const checked = await step('check', () => checkLoaded(loaded.value, loaded.messages, storedSchemaFunctions(root, store), { launch: options.launch }), (r) => `${r.value.length} valid`);
+    const outlines = store.records('outlines');
+    const checked = await step('check', async () => checkLoaded(loaded.value, loaded.messages, storedSchemaFunctions(root, store), { launch: options.launch, outline: await outlinerFor(loaded.value, outlines) }), (r) => `${r.value.length} valid`);
     parsed.save();
+    outlines.save();
     const messages = [...loaded.messages, ...checked.messages];
     const { errors, warnings } = countBySeverity(messages);
     if (errors > 0 || (options.strict && warnings > 0)) return summary(false, messages);
@@ -103,6 +108,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildSummary> {
         rendered: pages.filter((p) => !p.reused).length,
         markdownRendered: markdown.rendered,
         bundlesCached: bundles.hit,
+        thirdPartyOrigins: thirdPartyOrigins(content.site),
         bytes: pages.reduce((n, p) => n + p.bytes, 0),
       });
     } catch (error) {

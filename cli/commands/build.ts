@@ -33,5 +33,7 @@ export function registerBuild(program: Command): void {
         return;
       }
       log(`✔ built ${result.pages} pages, ${(result.bytes / 1024).toFixed(0)} KiB of HTML, in ${(result.ms / 1000).toFixed(2)} s`);
+      // Who else visitors' browsers talk to: each origin is in trustedOrigins of site.yaml and in the CSP.
+      log(result.thirdPartyOrigins.length > 0 ? `  third-party origins: ${result.thirdPartyOrigins.join(', ')}` : '  third-party origins: none');
     });
 }

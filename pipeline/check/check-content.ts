@@ -5,9 +5,12 @@ import { loadSchemas, schemaFunctions, type SchemaFunctions } from './compiled-s
 import { schemaMessages } from './schema-validator.ts';
 import { launchRules, rules } from './rules.ts';
 import type { CheckRule, RuleInput } from './rule.ts';
-import { openStore, type Store } from '../cache/store.ts';
+import { openStore, type Records, type Store } from '../cache/store.ts';
 import { toolchainKey } from '../cache/toolchain-key.ts';
 import { buildDate } from './build-date.ts';
+import { cachedOutliner, type MarkdownOutliner } from '../markdown/outline.ts';
+import { bodyLimitProblems } from './rules/markdown-limits.ts';
+import { sha1 } from '../cache/hash.ts';
 
 /** How to check. */
 export interface CheckOptions {
@@ -15,6 +18,8 @@ export interface CheckOptions {
   today?: string;
   /** Also refuse what must not go live: placeholder domains, fictional phone numbers, lorem ipsum (`--launch`). */
   launch?: boolean;
+  /** Parses a Markdown body for its links and heading ids (see outlinerFor); the link check needs it. */
+  outline?: MarkdownOutliner;
 }
 
 /**
@@ -32,7 +37,8 @@ export function checkLoaded(content: LoadedContent, loadMessages: readonly Messa
     else valid.push(file);
     messages.push(...(problems ?? []));
   }
-  messages.push(...runRules({ valid, invalid, images: content.images, today: options.today ?? buildDate() }, options.launch ? [...rules, ...launchRules] : rules, messages));
+  const input = { valid, invalid, images: content.images, svgs: content.svgs, dataFolder: content.dataFolder, outline: options.outline, today: options.today ?? buildDate() };
+  messages.push(...runRules(input, options.launch ? [...rules, ...launchRules] : rules, messages));
   return { value: valid, messages };
 }
 
@@ -60,6 +66,15 @@ function runRules(input: RuleInput, active: readonly CheckRule[], schemaMessages
   return out;
 }
 
+/**
+ * The Markdown outliner the link check needs, when some file has a Markdown body: outlines are kept in the store's
+ * `outlines` records by the hash of the body, and unified is loaded only for a body that is not there.
+ */
+export async function outlinerFor(content: LoadedContent, cache: Records): Promise<MarkdownOutliner | undefined> {
+  const bodies = content.files.flatMap((f) => (f.body === undefined || bodyLimitProblems(f).length > 0 ? [] : [f.body]));
+  return content.files.some((f) => f.body !== undefined) ? cachedOutliner(bodies, cache, sha1) : undefined;
+}
+
 /** The schemas' validating functions, compiled once per toolchain and kept in the store. */
 export function storedSchemaFunctions(root: string, store: Store): SchemaFunctions {
   return schemaFunctions(loadSchemas(path.join(root, 'schema')), root, path.join(store.dir, 'validators'));
@@ -73,8 +88,10 @@ export async function checkContent(dataDir: string, root: string, cwd: string = 
   try {
     const parsed = store.records('parsed');
     const loaded = await loadContent({ dataDir, cwd, parseCache: parsed });
-    const checked = checkLoaded(loaded.value, loaded.messages, storedSchemaFunctions(root, store), options);
+    const outlines = store.records('outlines');
+    const checked = checkLoaded(loaded.value, loaded.messages, storedSchemaFunctions(root, store), { ...options, outline: await outlinerFor(loaded.value, outlines) });
     parsed.save();
+    outlines.save();
     return { value: { content: loaded.value, valid: checked.value }, messages: [...loaded.messages, ...checked.messages] };
   } finally {
     store.close();

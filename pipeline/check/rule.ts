@@ -1,6 +1,7 @@
 import type { LoadedFile } from '../content/load-content.ts';
 import type { Message } from '../messages/messages.ts';
 import type { ContentFiles } from '../../site/generated/content-files.ts';
+import type { MarkdownOutliner } from '../markdown/outline.ts';
 
 /** A content kind's name as the generated types spell it: `categoryPage` for `category-page`. */
 type KindName = keyof ContentFiles;
@@ -18,6 +19,12 @@ export interface RuleInput {
   images: ReadonlySet<string>;
   /** The date to check dates against, YYYY-MM-DD: tests pass a fixed one; `buildDate()` when absent. */
   today?: string;
+  /** The text of each SVG under data/images, by site path. */
+  svgs?: ReadonlyMap<string, string>;
+  /** The content folder as messages show it (e.g. `data`), for messages about files that are not content files. */
+  dataFolder?: string;
+  /** Parses a Markdown body for its links and heading ids; given whenever some file has a body. */
+  outline?: MarkdownOutliner;
 }
 
 /** One cross-file check: a rule id family and what it finds. Rules never throw for content. */

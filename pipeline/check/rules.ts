@@ -19,9 +19,14 @@ import { launchExampleDomainRule } from './rules/launch-example-domain.ts';
 import { launchTestPhoneRule } from './rules/launch-test-phone.ts';
 import { launchLoremIpsumRule } from './rules/launch-lorem-ipsum.ts';
 
+import { markdownLimitsRule } from './rules/markdown-limits.ts';
+import { linksRule } from './rules/links.ts';
+import { thirdPartyOriginsRule } from './rules/third-party-origins.ts';
+
 /** Every cross-file rule, run in this order (see check-content.ts for which files they see). */
 export const rules: readonly CheckRule[] = [servicesRule, categoryPagesRule, packagesRule, blogCategoriesRule, coverageZipsRule, peopleRule, servicesClaimRule, imagesRule, placeholdersRule, formsRule, popularShareRule,
-  postDatesRule, phoneNumbersRule, typographicQuotesRule, serviceAreaZipsRule, longPagesRule];
+  postDatesRule, phoneNumbersRule, typographicQuotesRule, serviceAreaZipsRule, longPagesRule,
+  markdownLimitsRule, linksRule, thirdPartyOriginsRule];
 
 /** With `--launch` only: what must not go live (the shipped content is a placeholder business on .example domains). */
 export const launchRules: readonly CheckRule[] = [launchExampleDomainRule, launchTestPhoneRule, launchLoremIpsumRule];

@@ -29,9 +29,13 @@ export interface LoadedFile {
 
 export interface LoadedContent {
   dataDir: string;
+  /** The content folder as messages show it, e.g. `data`. */
+  dataFolder: string;
   files: LoadedFile[];
   /** Site paths of every file under data/images, e.g. `/images/logo.svg`. */
   images: Set<string>;
+  /** The text of each SVG under data/images, by site path, for the image check (undecodable bytes as U+FFFD). */
+  svgs: Map<string, string>;
 }
 
 /**
@@ -56,6 +60,7 @@ export async function loadContent(options: LoadOptions): Promise<StageResult<Loa
   const messages: Message[] = [];
   const files: LoadedFile[] = [];
   const images = new Set<string>();
+  const svgs = new Map<string, string>();
   const shown = (abs: string) => path.relative(cwd, abs).split(path.sep).join('/') || '.';
   // A file's name as messages show it, joined from the folder's: path.relative for each of thousands of files is slow.
   const folder = shown(dataDir);
@@ -66,12 +71,13 @@ export async function loadContent(options: LoadOptions): Promise<StageResult<Loa
     entries = await listFiles(dataDir);
   } catch {
     messages.push({ file: shown(dataDir), line: 0, column: 0, severity: 'error', rule: 'file/missing', message: `the content folder "${shown(dataDir)}" does not exist; pass the right folder with --data` });
-    return { value: { dataDir, files, images }, messages };
+    return { value: { dataDir, dataFolder: folder, files, images, svgs }, messages };
   }
   const renamed = new Set<string>();
   for (const rel of entries) {
     if (rel.startsWith('images/')) {
       images.add(`/${rel}`);
+      if (/\.svg$/i.test(rel)) svgs.set(`/${rel}`, readFileSync(path.join(dataDir, rel), 'utf8'));
       continue;
     }
     const kind = kindOf(rel);
@@ -91,7 +97,7 @@ export async function loadContent(options: LoadOptions): Promise<StageResult<Loa
       messages.push({ file: shown(path.join(dataDir, kind.match)), line: 0, column: 0, severity: 'error', rule: 'file/missing', message: `this file is missing; create it: it holds ${kind.purpose}` });
     }
   }
-  return { value: { dataDir, files, images }, messages };
+  return { value: { dataDir, dataFolder: folder, files, images, svgs }, messages };
 }
 
 const documents = new WeakMap<LoadedFile, ParsedYaml>();

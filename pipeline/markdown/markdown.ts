@@ -1,13 +1,21 @@
 import type { Processor } from 'unified';
+import { CONTENT_ID_PREFIX, contentHref } from './content-links.ts';
 
 export type MarkdownRenderer = (markdown: string) => string;
 
 let renderer: Promise<MarkdownRenderer> | undefined;
 
+interface HastNode { type: string; tagName?: string; properties?: Record<string, unknown>; children?: HastNode[] }
+
 /**
  * Markdown -> safe HTML. Raw HTML in content is dropped (remark-rehype without allowDangerousHtml) and
  * rehype-sanitize removes anything unsafe that Markdown itself can express, such as `javascript:` links.
- * Heading ids come from rehype-slug after sanitising, so they are stable and unprefixed.
+ *
+ * Heading ids come from rehype-slug, then get rehype-sanitize's clobber prefix (`user-content-`), as on GitHub: no
+ * heading can take an id the page itself uses (`## Page Data` once became id="page-data" and stopped hydration).
+ * Links to a fragment are rewritten to the prefixed id so they still land on the heading, and a link that would
+ * leave the site although it looks like a path (`//host`, `/\host`) loses its address. Validation reports both
+ * kinds of link (pipeline/check/rules/links.ts); this is the second line of defence.
  *
  * The unified packages are imported on first use: a build whose Markdown is all cached never loads them.
  */
@@ -19,13 +27,28 @@ export function loadMarkdownRenderer(): Promise<MarkdownRenderer> {
     const processor = unified()
       .use(remarkParse)
       .use(remarkRehype)
-      .use(rehypeSanitize, { ...defaultSchema, clobberPrefix: '', protocols: { ...defaultSchema.protocols, href: [...(defaultSchema.protocols?.href ?? []), 'tel', 'sms'] } })
       .use(rehypeSlug)
+      .use(rehypeSanitize, { ...defaultSchema, clobberPrefix: CONTENT_ID_PREFIX, protocols: { ...defaultSchema.protocols, href: ['http', 'https', 'mailto', 'tel'] } })
+      .use(() => (tree: HastNode) => rewriteLinks(tree))
       .use(rehypeStringify)
       .freeze() as unknown as Processor<any, any, any, any, string>;
     return (markdown: string) => oneByteWherePossible(String(processor.processSync(markdown)));
   })();
   return renderer;
+}
+
+/** Fragment links to the prefixed ids; links that would leave the site as paths lose their address. */
+function rewriteLinks(node: HastNode): void {
+  if (node.type === 'element' && node.properties) {
+    for (const name of ['href', 'src']) {
+      const value = node.properties[name];
+      if (typeof value !== 'string') continue;
+      const safe = contentHref(value);
+      if (safe === undefined) delete node.properties[name];
+      else node.properties[name] = safe;
+    }
+  }
+  for (const child of node.children ?? []) rewriteLinks(child);
 }
 
 /**

@@ -17,8 +17,14 @@
  * - frames and third-party scripts: none, except the policy service's script and frame origins when
  *   site.links.policyService is configured (the legal pages embed them then), and the origin of each map's
  *   embedUrl in site.links.maps (a map is framed only after its Show map button is pressed).
- * - form-action and connect-src: 'self', plus the form endpoint's origin when site.forms.provider is "endpoint"
- *   (checked against site.trustedOrigins by pipeline/check/rules/forms.ts).
+ * - form-action and connect-src: 'self', plus the form endpoint's origin when site.forms.provider is "endpoint".
+ * Every third-party origin comes from thirdPartyUses() and enters the policy only when site.trustedOrigins lists it:
+ * the policy is made from that list, never widened by a URL alone. Validation reports each use of an origin that is
+ * not listed (pipeline/check/rules/forms.ts and third-party-origins.ts), and the build's summary names them all.
+ * - /images/*: files from data/images are served as inert documents (`default-src 'none'; style-src
+ *   'unsafe-inline'; sandbox`), so an SVG opened on its own can run nothing even on a host whose other headers are
+ *   lost. Hosts that join two matching rules' values send both policies, and a browser enforces every policy it
+ *   is sent, so the images' one still holds there; nginx sends the images' policy alone.
  * - base-uri 'self', object-src 'none', frame-ancestors 'none' (no one may frame the site).
  *
  * Caching: /assets/* holds Vite's content-hashed files, cached for a year as immutable. Everything else (HTML,
@@ -30,11 +36,22 @@
 
 export interface PolicyServiceLinks { scriptUrl: string; frameUrl: Record<string, string> }
 export interface FormsInput { provider: string; endpoint?: { url: string } }
-export interface HostInput { links: { policyService: PolicyServiceLinks | null; maps?: Record<string, { embedUrl: string }> }; forms?: FormsInput }
+export interface HostInput { links: { policyService: PolicyServiceLinks | null; maps?: Record<string, { embedUrl: string }> }; forms?: FormsInput; trustedOrigins?: string[] }
+
+/** One place where the pages load from, frame, or send visitors' data to another site. */
+export interface ThirdPartyUse {
+  origin: string;
+  /** What the pages do with it: run its script, frame it, or post forms to it. */
+  use: 'script' | 'frame' | 'form';
+  /** The field of data/site.yaml that names it, as a JSON pointer. */
+  field: string;
+}
 
 export interface HeaderRule {
   /** Path pattern as Netlify and Cloudflare Pages write it: an exact path, or a prefix ending in `/*`. */
   path: string;
+  /** What the rule is for, as a comment in nginx.conf. */
+  note?: string;
   headers: [name: string, value: string][];
 }
 export interface Redirect { from: string; to: string; status: 301 | 302 }
@@ -45,14 +62,32 @@ export const REVALIDATE = 'public, max-age=0, must-revalidate';
 
 const GENERATED = 'Generated from pipeline/host-config.ts';
 
-/** The Content-Security-Policy header value for the site. */
-export function contentSecurityPolicy(site: HostInput): string {
+/** Every third-party origin the pages use, where data/site.yaml names it, in a stable order. */
+export function thirdPartyUses(site: HostInput): ThirdPartyUse[] {
+  const uses: ThirdPartyUse[] = [];
   const policy = site.links.policyService;
-  const scriptOrigins = policy ? [origin(policy.scriptUrl)] : [];
-  const mapUrls = Object.values(site.links.maps ?? {}).map((map) => map.embedUrl);
-  const frameOrigins = [...new Set([...(policy ? Object.values(policy.frameUrl) : []), ...mapUrls].map(origin))].sort();
+  if (policy) {
+    uses.push({ origin: origin(policy.scriptUrl), use: 'script', field: '/links/policyService/scriptUrl' });
+    for (const [name, url] of Object.entries(policy.frameUrl)) uses.push({ origin: origin(url), use: 'frame', field: `/links/policyService/frameUrl/${name}` });
+  }
+  for (const [name, map] of Object.entries(site.links.maps ?? {})) uses.push({ origin: origin(map.embedUrl), use: 'frame', field: `/links/maps/${name}/embedUrl` });
   // The forms' backend: fetch() posts to it with JavaScript, and a plain HTML form posts to it without.
-  const formOrigins = site.forms?.provider === 'endpoint' && site.forms.endpoint ? [origin(site.forms.endpoint.url)] : [];
+  if (site.forms?.provider === 'endpoint' && site.forms.endpoint) uses.push({ origin: origin(site.forms.endpoint.url), use: 'form', field: '/forms/endpoint/url' });
+  return uses;
+}
+
+/** The third-party origins the site talks to, each once, sorted. */
+export function thirdPartyOrigins(site: HostInput): string[] {
+  return [...new Set(thirdPartyUses(site).map((u) => u.origin))].sort();
+}
+
+/** The Content-Security-Policy header value for the site: third parties only from site.trustedOrigins. */
+export function contentSecurityPolicy(site: HostInput): string {
+  const trusted = new Set(site.trustedOrigins ?? []);
+  const originsFor = (use: ThirdPartyUse['use']) => [...new Set(thirdPartyUses(site).filter((u) => u.use === use && trusted.has(u.origin)).map((u) => u.origin))].sort();
+  const scriptOrigins = originsFor('script');
+  const frameOrigins = originsFor('frame');
+  const formOrigins = originsFor('form');
   const directives: [string, string[]][] = [
     ['default-src', ["'self'"]],
     ['script-src', ["'self'", ...scriptOrigins]],
@@ -70,6 +105,9 @@ export function contentSecurityPolicy(site: HostInput): string {
   return directives.map(([name, values]) => `${name} ${values.join(' ')}`).join('; ');
 }
 
+/** The policy of every file under /images: nothing runs, nothing loads, styles inside an SVG still apply. */
+export const IMAGES_CSP = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
+
 /** Headers every response carries. */
 export function securityHeaders(site: HostInput): [string, string][] {
   return [
@@ -85,7 +123,8 @@ export function hostRules(site: HostInput): HostRules {
   return {
     headers: [
       { path: '/*', headers: securityHeaders(site) },
-      { path: '/assets/*', headers: [['Cache-Control', IMMUTABLE]] },
+      { path: '/assets/*', headers: [['Cache-Control', IMMUTABLE]], note: 'content-hashed bundles' },
+      { path: '/images/*', headers: [['Content-Security-Policy', IMAGES_CSP]], note: 'files of data/images, served as inert documents' },
     ],
     // SPEC 2.1: the about page was also referenced as /about.
     redirects: [{ from: '/about', to: '/about-us', status: 301 }],
@@ -172,16 +211,19 @@ export function nginxConf(site: HostInput): string {
   const rules = hostRules(site);
   const headersFor = (location: string): [string, string][] => {
     const matching = rules.headers.filter((r) => r.path === '/*' || (r.path.endsWith('/*') ? location.startsWith(r.path.slice(0, -1)) : r.path === location));
-    const all = matching.flatMap((r) => r.headers);
+    // A more specific rule's header replaces the general one (the images' policy, not both policies).
+    const byName = new Map<string, [string, string]>();
+    for (const [name, value] of matching.flatMap((r) => r.headers)) byName.set(name.toLowerCase(), [name, value]);
+    const all = [...byName.values()];
     return all.some(([n]) => n.toLowerCase() === 'cache-control') ? all : [...all, ['Cache-Control', rules.defaultCacheControl]];
   };
   const addHeaders = (location: string) => headersFor(location).map(([n, v]) => `        add_header ${n} "${v}" always;`);
   const block = (match: string, comment: string, body: string[]) => [`    # ${comment}`, `    location ${match} {`, ...body, '    }'].join('\n');
 
-  const prefixes = rules.headers.map((r) => r.path).filter((p) => p !== '/*' && p.endsWith('/*')).map((p) => p.slice(0, -1));
+  const prefixes = rules.headers.filter((r) => r.path !== '/*' && r.path.endsWith('/*')).map((r) => ({ prefix: r.path.slice(0, -1), note: r.note }));
   const locations = [
     ...rules.redirects.flatMap((r) => redirectSources(r).map((from) => block(`= ${from}`, `${from} -> ${r.to}`, [...addHeaders(from), `        return ${r.status} ${r.to};`]))),
-    ...prefixes.map((prefix) => block(`^~ ${prefix}`, `${prefix}: content-hashed bundles`, [...addHeaders(prefix), '        try_files $uri =404;'])),
+    ...prefixes.map(({ prefix, note }) => block(`^~ ${prefix}`, `${prefix}: ${note ?? ''}`, [...addHeaders(prefix), '        try_files $uri =404;'])),
     block('/', 'pages: /x serves /x/index.html; anything else is the 404 page', [...addHeaders('/'), '        try_files $uri $uri/index.html =404;']),
   ];
   return [

@@ -123,6 +123,8 @@ function copyTree(from: string, relativeTo: string, write: (relativePath: string
     throw error;
   }
   for (const entry of entries) {
+    // Hidden files are not content (loadContent skips them too), so nothing unchecked is published.
+    if (entry.name.startsWith('.')) continue;
     const source = path.join(from, entry.name);
     const target = path.join(relativeTo, entry.name);
     if (entry.isDirectory()) copyTree(source, target, write);

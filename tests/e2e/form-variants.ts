@@ -8,7 +8,7 @@ import { buildWithCli } from './helpers.ts';
 export interface Variant { dist: string; site: Record<string, any>; cleanup(): Promise<void> }
 
 /**
- * The frozen content built with other form settings (`forms` and `trustedOrigins` of site.yaml replaced), into a
+ * The frozen content built with other form settings (`forms` of site.yaml replaced, `trustedOrigins` added to its own), into a
  * temporary folder, with the real CLI: the same pages, delivered through another provider.
  */
 export async function buildFormsVariant(settings: { forms: unknown; trustedOrigins: string[] }): Promise<Variant> {
@@ -16,7 +16,8 @@ export async function buildFormsVariant(settings: { forms: unknown; trustedOrigi
   const dataDir = path.join(dir, 'data');
   await cp(fixtureData, dataDir, { recursive: true });
   const file = path.join(dataDir, 'site.yaml');
-  const site = { ...(parse(await readFile(file, 'utf8')) as Record<string, any>), ...settings };
+  const original = parse(await readFile(file, 'utf8')) as Record<string, any>;
+  const site = { ...original, forms: settings.forms, trustedOrigins: [...new Set([...(original.trustedOrigins ?? []), ...settings.trustedOrigins])] };
   await writeFile(file, stringify(site));
   const dist = path.join(dir, 'dist');
   const result = await buildWithCli(dataDir, dist);

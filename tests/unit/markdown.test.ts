@@ -88,18 +88,40 @@ describe('renderMarkdown drops what could run in a visitor\'s browser', () => {
 });
 
 describe('renderMarkdown keeps ordinary content working', () => {
-  it('gives a heading a stable id made from its text', () => {
-    expect(renderMarkdown('## Spring Checklist')).toBe('<h2 id="spring-checklist">Spring Checklist</h2>');
+  it('gives a heading a stable id made from its text, with the user-content- prefix', () => {
+    expect(renderMarkdown('## Spring Checklist')).toBe('<h2 id="user-content-spring-checklist">Spring Checklist</h2>');
   });
 
   it('adds -1 to the id of a second heading with the same text', () => {
     const html = renderMarkdown('## Spring Checklist\n\n## Spring Checklist');
-    expect(html).toContain('id="spring-checklist"');
-    expect(html).toContain('id="spring-checklist-1"');
+    expect(html).toContain('id="user-content-spring-checklist"');
+    expect(html).toContain('id="user-content-spring-checklist-1"');
   });
 
-  it('does not prefix heading ids with user-content-', () => {
-    expect(renderMarkdown('## Before You Start')).toBe('<h2 id="before-you-start">Before You Start</h2>');
+  it('never gives a heading an id the page uses itself (## Page Data is not id="page-data")', () => {
+    const html = renderMarkdown('## Page Data\n\n## Icon Data\n\n## Root\n\n## Main');
+    expect(html.match(/id="[^"]*"/g)).toEqual(['id="user-content-page-data"', 'id="user-content-icon-data"', 'id="user-content-root"', 'id="user-content-main"']);
+  });
+
+  it('points in-page links at the prefixed heading id, also on another page, and leaves a prefixed one as it is', () => {
+    const html = renderMarkdown('## Before You Start\n\n[up](#before-you-start) [there](/blog/x#the-order) [again](#user-content-before-you-start)');
+    expect(html).toContain('<a href="#user-content-before-you-start">up</a>');
+    expect(html).toContain('<a href="/blog/x#user-content-the-order">there</a>');
+    expect(html).toContain('<a href="#user-content-before-you-start">again</a>');
+  });
+
+  it.each([
+    ['a protocol-relative link', '[x](//evil.example/path)'],
+    ['a backslash link', '[x](/\\evil.example)'],
+    ['a protocol-relative link behind a tab', '[x](</\t/evil.example>)'],
+    ['a protocol-relative reference link', '[x][r]\n\n[r]: //evil.example'],
+    ['an sms: link', '[x](sms:+15555550100)'],
+  ])('keeps the text but no working off-site address of %s', (_name, markdown) => {
+    const html = renderMarkdown(markdown);
+    const href = /href="([^"]*)"/.exec(html)?.[1];
+    expect(html).toContain('>x</a>');
+    // Either no address, or one a browser resolves on this site.
+    if (href !== undefined) expect(new URL(href.replace(/&#x26;/g, '&'), 'https://site.example/blog/post').origin).toBe('https://site.example');
   });
 
   it('renders lists', () => {
@@ -129,7 +151,7 @@ describe('rendered Markdown is stored compactly', () => {
   it('keeps the HTML of a post with headings at one byte per character', () => {
     // A heading is what makes rehype-sanitize hand a thin tag-name string to the serializer.
     const html = renderMarkdown('## Before You Start\n\nCheck the *valve* first.\n\n- one\n- two');
-    expect(html).toContain('<h2 id="before-you-start">');
+    expect(html).toContain('<h2 id="user-content-before-you-start">');
     expect(storedOneByte(html)).toBe(true);
   });
 

@@ -1,0 +1,170 @@
+import type { LoadedFile } from '../../content/load-content.ts';
+import { assembleContent } from '../../content/assemble.ts';
+import { contentKinds } from '../../content/content-kinds.ts';
+import { fillText } from '../../content/placeholders.ts';
+import type { Message } from '../../messages/messages.ts';
+import { codeFrame } from '../../messages/code-frame.ts';
+import { suggestion } from '../../messages/suggest.ts';
+import { CONTENT_ID_PREFIX, linkTarget } from '../../markdown/content-links.ts';
+import { bodyLimitProblems } from './markdown-limits.ts';
+import type { MarkdownOutline } from '../../markdown/outline.ts';
+import { routeTable } from '../../../site/routes.ts';
+import { messageAt } from '../message-at.ts';
+import { markdownImages } from '../markdown-images.ts';
+import { walkStrings } from '../walk-strings.ts';
+import { stem, type CheckRule, type RuleInput } from '../rule.ts';
+
+/** A YAML value that is a link: `href`, `url`, `...Url` fields, and the named links of site.yaml. */
+const LINK_KEY = /(^|\/)(href|url|[A-Za-z]+Url)(\/[^/]+)?$|^\/links\/(booking|instantQuote|customerPortal)$/;
+
+/** What a site path may be followed by, from the route table: the pages, their query values and their anchors. */
+interface SiteMap {
+  paths: Set<string>;
+  /** `/packages` -> `package` -> ids; `/services` -> `category` -> slugs. */
+  queries: Map<string, Map<string, Set<string>>>;
+  /** Route path -> the Markdown file whose headings are the page's anchors. */
+  markdownOf: Map<string, LoadedFile>;
+}
+
+/**
+ * Every link in content stays on the site or goes out through http, https, mailto or tel; a site path names a page
+ * of the route table (site/routes.ts), a `?package=` or `?category=` value names a package or category that
+ * exists, and a `#fragment` names a heading of the page it points at. Reported at the link itself, in YAML values
+ * and in Markdown bodies.
+ */
+export const linksRule: CheckRule = {
+  name: 'links',
+  check(input) {
+    const site = siteMap(input);
+    const outlines = new Map<LoadedFile, MarkdownOutline>();
+    const outlineOf = (file: LoadedFile): MarkdownOutline | undefined => {
+      if (file.body === undefined || bodyLimitProblems(file).length > 0) return undefined;
+      if (!input.outline) throw new Error('links rule: Markdown bodies need the outliner (checkLoaded was called without it)');
+      let outline = outlines.get(file);
+      if (!outline) outlines.set(file, (outline = input.outline(file.body)));
+      return outline;
+    };
+    const siteData = input.valid.find((f) => f.kind.kind === 'site')?.data;
+    const out: Message[] = [];
+    for (const file of input.valid) {
+      walkStrings(file.data, (text, pointer) => {
+        const at = pointer();
+        if (!LINK_KEY.test(at)) return;
+        const url = siteData && text.includes('{') ? fillText(text, siteData) : text;
+        // A placeholder that cannot be filled has its own message (ref/placeholder, or site.yaml's problems).
+        if (/\{[A-Za-z]/.test(url)) return;
+        const problem = linkProblem(url, site, input.images, undefined, outlineOf);
+        if (problem) out.push(messageAt(file, at, problem.rule, problem.message));
+      });
+      // Every link in Markdown starts with "[" or "<": a body with neither is not parsed for its own links.
+      const outline = file.body !== undefined && /[[<]/.test(file.body) ? outlineOf(file) : undefined;
+      if (!outline) continue;
+      // A missing or misspelt image file is the images rule's (ref/image); an image elsewhere, or off-site, is this rule's.
+      const images = new Set(markdownImages(file.body!).map((image) => image.url));
+      for (const link of outline.links) {
+        if (images.has(link.url) && ['site', 'relative'].includes(linkTarget(link.url).kind)) continue;
+        const problem = link.image && linkTarget(link.url).kind === 'external'
+          ? { rule: 'link/external-image', message: `the image "${link.url.slice(0, 80)}" is on another website, which would learn of every visitor who reads this page; save the picture in data/images and write its path, e.g. "/images/blog/my-picture.jpg"` }
+          : linkProblem(link.url, site, input.images, outline.headingIds, outlineOf);
+        if (!problem) continue;
+        const line = (file.bodyLine ?? 1) + link.line - 1;
+        out.push({ file: file.file, line, column: link.column, severity: 'error', rule: problem.rule, message: problem.message, frame: codeFrame(file.source, line, link.column) });
+      }
+    }
+    return out;
+  },
+};
+
+interface Problem { rule: string; message: string }
+
+/**
+ * What is wrong with one link, or undefined. `ownIds` are the heading ids of the Markdown body it is in (undefined
+ * for YAML, whose text shows on several pages).
+ */
+function linkProblem(url: string, site: SiteMap | undefined, images: ReadonlySet<string>, ownIds: Set<string> | undefined, outlineOf: (file: LoadedFile) => MarkdownOutline | undefined): Problem | undefined {
+  const target = linkTarget(url);
+  // Control characters shown as escapes: a tab hidden in an address is part of what is wrong with it.
+  // eslint-disable-next-line no-control-regex
+  const shown = `"${(url.length > 80 ? `${url.slice(0, 77)}...` : url).replace(/[\u0000-\u001f]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`)}"`;
+  switch (target.kind) {
+    case 'external':
+      return undefined;
+    case 'off-site-path':
+      return { rule: 'link/off-site', message: `${shown} leads to another website although it looks like a path of this site (browsers read "//" and "/\\" at the start as a new address); write a site path as "/" and the page, e.g. "/contact", or another website's full address starting with https://` };
+    case 'bad-scheme':
+      return { rule: 'link/scheme', message: `${shown} starts with "${target.scheme}:"; links may only go to https://, http://, mailto: or tel: addresses, or to a path of this site such as "/contact"` };
+    case 'relative':
+      const rooted = `/${url.trim().replace(/^(\.\.?\/)+/, '')}`;
+      return { rule: 'link/relative', message: `${shown} is not a full site path, so where it leads depends on the page it is on; start it with "/"${(site && suggestion(rooted, site.paths)) || `, e.g. "${rooted}"`}` };
+    case 'same-page': {
+      if (target.fragment === undefined || target.fragment === '') return undefined;
+      if (!ownIds) return { rule: 'link/fragment', message: `${shown} points at a part of "this page", but this text is shown on several pages; write the page's path before the "#", e.g. "/blog/my-post#${target.fragment}"` };
+      return fragmentProblem(shown, target.fragment, ownIds, 'this page');
+    }
+    case 'site': {
+      if (target.path.startsWith('/images/')) {
+        return images.has(target.path) ? undefined : { rule: 'link/unknown-path', message: `${shown} names no file: put it at data${target.path} or fix the path${suggestion(target.path, images)}` };
+      }
+      // Without a route table (a required file has problems of its own) only the form of the link can be checked.
+      if (!site) return undefined;
+      const path = target.path.length > 1 ? target.path.replace(/\/+$/, '') : target.path;
+      if (!site.paths.has(path)) {
+        return { rule: 'link/unknown-path', message: `no page of the site has the path "${path}"${suggestion(path, site.paths) || '; see /sitemap for every page'}` };
+      }
+      for (const [name, value] of new URLSearchParams(target.query)) {
+        const known = site.queries.get(path)?.get(name);
+        if (known && !known.has(value)) {
+          return { rule: 'link/unknown-query', message: `${path}?${name}= names "${value}", which does not exist${suggestion(value, known) || `; known: ${[...known].slice(0, 8).join(', ')}${known.size > 8 ? ', ...' : ''}`}` };
+        }
+      }
+      if (target.fragment === undefined || target.fragment === '') return undefined;
+      const markdown = site.markdownOf.get(path);
+      if (!markdown) return { rule: 'link/fragment', message: `${shown} points at "#${target.fragment}" on ${path}, but only the headings of posts and legal pages can be linked to; link to "${path}" itself` };
+      // A body over the Markdown limits has its own error, and no headings to check against yet.
+      const ids = outlineOf(markdown)?.headingIds;
+      return ids ? fragmentProblem(shown, target.fragment, ids, path) : undefined;
+    }
+  }
+}
+
+function fragmentProblem(shown: string, fragment: string, ids: Set<string>, page: string): Problem | undefined {
+  let id: string;
+  try {
+    id = decodeURIComponent(fragment);
+  } catch {
+    id = fragment;
+  }
+  if (id.startsWith(CONTENT_ID_PREFIX)) id = id.slice(CONTENT_ID_PREFIX.length);
+  if (ids.has(id)) return undefined;
+  const known = [...ids];
+  const what = shown === `"#${fragment}"` ? shown : `${shown} points at "#${id}", which`;
+  return { rule: 'link/fragment', message: `${what} is not a heading of ${page}${suggestion(id, known) || (known.length > 0 ? `; its headings are ${known.slice(0, 8).map((k) => `#${k}`).join(', ')}` : '; it has no headings')}` };
+}
+
+/** The site's paths, query values and anchors from its route table, or undefined when content cannot make one yet. */
+function siteMap(input: RuleInput): SiteMap | undefined {
+  const validKinds = new Set(input.valid.map((f) => f.kind.kind));
+  if (!contentKinds.every((k) => !k.required || validKinds.has(k.kind))) return undefined;
+  // Bodies are not needed for routes: each Markdown file stands in with empty HTML.
+  const bodies = new Map(input.valid.filter((f) => f.body !== undefined).map((f) => [f.file, '']));
+  const routes = routeTable(assembleContent(input.valid, bodies));
+  const map: SiteMap = { paths: new Set(), queries: new Map(), markdownOf: new Map() };
+  const markdownByStem = new Map(input.valid.filter((f) => f.body !== undefined).map((f) => [`${f.kind.kind}/${stem(f)}`, f]));
+  // A category page, post or page with problems of its own still names its path: links to it are not reported too.
+  const prefixes: Record<string, string> = { 'category-page': '/services/', post: '/blog/', page: '/' };
+  for (const file of [...input.valid, ...input.invalid]) {
+    const prefix = prefixes[file.kind.kind];
+    if (prefix) map.paths.add(`${prefix}${stem(file)}`);
+  }
+  for (const route of routes) {
+    map.paths.add(route.path);
+    if (route.page === 'packages') map.queries.set(route.path, new Map([['package', new Set(route.props.packages.map((p) => p.id))]]));
+    if (route.page === 'directory') {
+      const slugs = new Set([...route.props.services.map((s) => s.subcategory), ...route.props.categories.map((c) => c.slug)]);
+      map.queries.set(route.path, new Map([['category', slugs]]));
+    }
+    const source = route.page === 'blog' && route.props.article ? markdownByStem.get(`post/${route.props.article.id}`) : route.page === 'legal' ? markdownByStem.get(`page/${route.props.page.slug}`) : undefined;
+    if (source) map.markdownOf.set(route.path, source);
+  }
+  return map;
+}

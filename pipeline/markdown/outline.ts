@@ -1,0 +1,94 @@
+import type { Processor } from 'unified';
+
+/** A link or image address in a Markdown body, at the 1-based line and column of the address within the body. */
+export interface MarkdownLink { url: string; line: number; column: number; image: boolean }
+
+/** What the link check needs of a body: its link addresses, and the ids its headings get (without the prefix). */
+export interface MarkdownOutline { links: MarkdownLink[]; headingIds: Set<string> }
+
+export type MarkdownOutliner = (markdown: string) => MarkdownOutline;
+
+interface MdNode {
+  type: string;
+  url?: string;
+  depth?: number;
+  children?: MdNode[];
+  position?: { start: { line: number; column: number; offset?: number }; end: { offset?: number } };
+}
+
+let outliner: Promise<MarkdownOutliner> | undefined;
+
+/**
+ * Parses a body with the same remark-parse as the renderer, without making HTML. Heading ids are made as rehype-slug
+ * makes them (github-slugger over the heading's text, images' alt text left out), so a `#fragment` can be checked
+ * before anything is rendered. Only call it on a body within pipeline/markdown/limits.ts.
+ *
+ * Imported on first use, like the renderer: `validate` of content without Markdown never loads unified.
+ */
+export function loadMarkdownOutliner(): Promise<MarkdownOutliner> {
+  outliner ??= (async () => {
+    const [{ unified }, { default: remarkParse }, { default: GithubSlugger }, { toString }] = await Promise.all([
+      import('unified'), import('remark-parse'), import('github-slugger'), import('mdast-util-to-string'),
+    ]);
+    const parser = unified().use(remarkParse).freeze() as unknown as Processor;
+    return (markdown: string) => {
+      const tree = parser.parse(markdown) as unknown as MdNode;
+      const links: MarkdownLink[] = [];
+      const headingIds = new Set<string>();
+      const slugger = new GithubSlugger();
+      const lineStarts = [0];
+      for (let i = markdown.indexOf('\n'); i >= 0; i = markdown.indexOf('\n', i + 1)) lineStarts.push(i + 1);
+      const at = (offset: number) => {
+        let lo = 0;
+        let hi = lineStarts.length - 1;
+        while (lo < hi) {
+          const mid = (lo + hi + 1) >> 1;
+          if (lineStarts[mid]! <= offset) lo = mid;
+          else hi = mid - 1;
+        }
+        return { line: lo + 1, column: offset - lineStarts[lo]! + 1 };
+      };
+      const visit = (node: MdNode): void => {
+        if ((node.type === 'link' || node.type === 'image' || node.type === 'definition') && node.url !== undefined && node.position) {
+          const start = node.position.start.offset ?? 0;
+          const end = node.position.end.offset ?? start;
+          // The address itself, when it is written as it reads (not with entities or escapes): else the link's start.
+          const found = node.url === '' ? -1 : markdown.slice(start, end).lastIndexOf(node.url);
+          const where = found >= 0 ? at(start + found) : { line: node.position.start.line, column: node.position.start.column };
+          links.push({ url: node.url, ...where, image: node.type === 'image' });
+        }
+        if (node.type === 'heading') headingIds.add(slugger.slug(toString(node as never, { includeImageAlt: false })));
+        for (const child of node.children ?? []) visit(child);
+      };
+      visit(tree);
+      return { links, headingIds };
+    };
+  })();
+  return outliner;
+}
+
+/** Where outlines are kept between runs: JSON text by a key (the store's records). */
+export interface OutlineCache { get(key: string): string | undefined; set(key: string, json: string): void }
+
+/**
+ * An outliner that answers from `cache` by the hash of the text, and parses (loading unified) only when one of
+ * `texts` is not there: an unchanged post is not parsed again by `validate` or `build`.
+ */
+export async function cachedOutliner(texts: readonly string[], cache: OutlineCache, hash: (text: string) => string): Promise<MarkdownOutliner> {
+  const parse = texts.every((t) => cache.get(hash(t)) !== undefined) ? undefined : await loadMarkdownOutliner();
+  return (markdown: string) => {
+    const key = hash(markdown);
+    const kept = cache.get(key);
+    if (kept !== undefined) {
+      const { links, headingIds } = JSON.parse(kept) as { links: MarkdownLink[]; headingIds: string[] };
+      return { links, headingIds: new Set(headingIds) };
+    }
+    const outline = (parse ?? fail)(markdown);
+    cache.set(key, JSON.stringify({ links: outline.links, headingIds: [...outline.headingIds] }));
+    return outline;
+  };
+}
+
+function fail(): never {
+  throw new Error('cachedOutliner: a text that was not given up front needs parsing');
+}
