@@ -4,6 +4,7 @@ import { registerValidate } from './commands/validate.ts';
 import { registerGenerate } from './commands/generate.ts';
 import { registerBuild } from './commands/build.ts';
 import { registerPreview } from './commands/preview.ts';
+import { registerDev } from './commands/dev.ts';
 import { registerDeployConfig } from './commands/deploy-config.ts';
 
 const program = new Command()
@@ -15,6 +16,7 @@ registerValidate(program);
 registerGenerate(program);
 registerBuild(program);
 registerPreview(program);
+registerDev(program);
 registerDeployConfig(program);
 
 program.parseAsync(process.argv).catch((error: unknown) => {
