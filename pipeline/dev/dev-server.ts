@@ -36,6 +36,8 @@ export interface DevServer {
   outDir: string;
   /** The latest state sent to pages. */
   state(): DevState;
+  /** How many builds ran, the first one included. */
+  builds(): number;
   /** Settles when no rebuild is running or due. */
   idle(): Promise<void>;
   close(): Promise<void>;
@@ -128,6 +130,7 @@ export async function startDevServer(options: DevOptions): Promise<DevServer> {
     url: server.url,
     outDir,
     state: () => state,
+    builds: () => builds,
     idle: () => scheduler.idle(),
     async close() {
       stopWatching();
