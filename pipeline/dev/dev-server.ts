@@ -80,7 +80,7 @@ export async function startDevServer(options: DevOptions): Promise<DevServer> {
     try {
       result = await buildSite({ root, dataDir, outDir, strict: options.strict ?? false, noindex: false, log: () => {} });
     } catch (error) {
-      result = { ok: false, messages: [buildFailure(error, cwd)] };
+      result = { ok: false, messages: [buildFailure(error, cwd, root)] };
     }
     builds += 1;
     if (result.ok) version = `${session}-${builds}`;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { request } from 'node:http';
@@ -8,6 +8,7 @@ import { startStaticServer, type StaticServer } from '../../pipeline/output/stat
 import { CLIENT_TAG, injectClient, transformHtmlResponse, withoutClient } from '../../pipeline/dev/inject-client.ts';
 import { editorLink, editorTemplate } from '../../pipeline/dev/overlay-state.ts';
 import { buildFailure } from '../../pipeline/dev/build-failure.ts';
+import { codeFrame } from '../../pipeline/messages/code-frame.ts';
 
 describe('the dev client tag', () => {
   it('goes just before the closing body tag', () => {
@@ -108,15 +109,28 @@ describe('the overlay links', () => {
 });
 
 describe('a build that threw', () => {
-  it('becomes a message at the place the compiler names', () => {
-    const error = Object.assign(new Error('Build failed'), { errors: [{ message: 'Expected ";" but found "}"\nmore', id: '/w/site/pages/home-page.tsx', loc: { file: '/w/site/pages/home-page.tsx', line: 12, column: 4 }, frame: '12 | x }' }] });
-    expect(buildFailure(error, '/w')).toEqual({
-      file: 'site/pages/home-page.tsx', line: 12, column: 5, severity: 'error', rule: 'dev/build-failed',
-      message: 'the build stopped: Expected ";" but found "}"; fix it and save, and dev builds again', frame: '12 | x }',
+  let dir: string;
+  beforeAll(async () => {
+    dir = await mkdtemp(path.join(os.tmpdir(), 'dev-failure-'));
+    await mkdir(path.join(dir, 'site'));
+    await writeFile(path.join(dir, 'site/box.tsx'), 'export const a = 1;\nexport const broken = ;\nexport const c = 3;\n');
+  });
+  afterAll(() => rm(dir, { recursive: true, force: true }));
+
+  it('becomes a message at the place Rolldown names in its coloured text, with a frame as validate draws it', () => {
+    // The shape Vite 8 throws for a component that does not parse (colours shortened).
+    const error = Object.assign(new Error('Build failed with 1 error'), { errors: [{
+      message: '\u001b[31m[builtin:vite-transform] \u001b[0mUnexpected token\n    \u001b[38;5;246m╭─[\u001b[0m site/box.tsx:2:23 \u001b[38;5;246m]\u001b[0m\n',
+      loc: { line: 2, column: 22 },
+    }] });
+    expect(buildFailure(error, dir, dir)).toEqual({
+      file: 'site/box.tsx', line: 2, column: 23, severity: 'error', rule: 'dev/build-failed',
+      message: 'the build stopped: Unexpected token; fix it and save, and dev builds again',
+      frame: codeFrame('export const a = 1;\nexport const broken = ;\nexport const c = 3;\n', 2, 23),
     });
   });
 
   it('becomes a whole-build message when nothing names a place', () => {
-    expect(buildFailure(new Error('disk full'), '/w')).toMatchObject({ file: '(build)', line: 0, column: 0, message: 'the build stopped: disk full; fix it and save, and dev builds again' });
+    expect(buildFailure(new Error('disk full'), '/w', '/w')).toEqual({ file: '(build)', line: 0, column: 0, severity: 'error', rule: 'dev/build-failed', message: 'the build stopped: disk full; fix it and save, and dev builds again' });
   });
 });
