@@ -13,7 +13,7 @@ export interface RebuildScheduler {
   stop(): void;
 }
 
-export function createRebuildScheduler(run: (files: ReadonlySet<string>) => Promise<void>, quietMs = 60): RebuildScheduler {
+export function createRebuildScheduler(run: (files: ReadonlySet<string>) => Promise<void>, quietMs = 50): RebuildScheduler {
   let due = new Set<string>();
   let timer: ReturnType<typeof setTimeout> | undefined;
   let running: Promise<void> | undefined;
