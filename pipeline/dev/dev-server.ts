@@ -4,7 +4,7 @@ import { sha1 } from '../cache/hash.ts';
 import { formatReport } from '../messages/report.ts';
 import type { Message } from '../messages/messages.ts';
 import { startStaticServer } from '../output/static-server.ts';
-import { buildCodeFiles } from './build-code.ts';
+import { buildCodeFiles, textHash } from './build-code.ts';
 import { buildFailure } from './build-failure.ts';
 import { CLIENT_PATH, EVENTS_PATH, injectClient, transformHtmlResponse } from './inject-client.ts';
 import { CLIENT_SCRIPT } from './client-script.ts';
@@ -71,10 +71,10 @@ export async function startDevServer(options: DevOptions): Promise<DevServer> {
   /** One build, as the state pages are sent, and all its messages for the terminal. */
   const build = async (changed: ReadonlySet<string>): Promise<{ state: DevState; messages: Message[]; detail: string }> => {
     for (const file of changed) {
-      if (buildCode.has(file)) {
-        const shown = path.relative(cwd, file).split(path.sep).join('/');
-        restart.set(file, { file: shown, line: 0, column: 0, severity: 'error', rule: 'dev/restart', message: 'this file is part of the build\'s own code, which dev loaded when it started; stop dev (Ctrl+C) and start it again to use the change' });
-      }
+      const loaded = buildCode.get(file);
+      if (loaded === undefined) continue;
+      if (textHash(file) === loaded) restart.delete(file);
+      else restart.set(file, { file: path.relative(cwd, file).split(path.sep).join('/'), line: 0, column: 0, severity: 'error', rule: 'dev/restart', message: 'this file is part of the build\'s own code, which dev loaded when it started; stop dev (Ctrl+C) and start it again to use the change' });
     }
     let result: Pick<BuildSummary, 'ok' | 'messages'> & Partial<BuildSummary>;
     try {

@@ -9,6 +9,7 @@ import { CLIENT_TAG, injectClient, transformHtmlResponse, withoutClient } from '
 import { editorLink, editorTemplate } from '../../pipeline/dev/overlay-state.ts';
 import { buildFailure } from '../../pipeline/dev/build-failure.ts';
 import { codeFrame } from '../../pipeline/messages/code-frame.ts';
+import { buildCodeFiles, textHash } from '../../pipeline/dev/build-code.ts';
 
 describe('the dev client tag', () => {
   it('goes just before the closing body tag', () => {
@@ -132,5 +133,28 @@ describe('a build that threw', () => {
 
   it('becomes a whole-build message when nothing names a place', () => {
     expect(buildFailure(new Error('disk full'), '/w', '/w')).toEqual({ file: '(build)', line: 0, column: 0, severity: 'error', rule: 'dev/build-failed', message: 'the build stopped: disk full; fix it and save, and dev builds again' });
+  });
+});
+
+describe('the build code dev cannot reload', () => {
+  it('is every file under site/ that the bundled CLI was made from, with the hash of its text', async () => {
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'dev-code-'));
+    try {
+      await mkdir(path.join(dir, '.cache/cli'), { recursive: true });
+      await mkdir(path.join(dir, 'site/lib'), { recursive: true });
+      await writeFile(path.join(dir, 'site/routes.ts'), 'export const routes = [];');
+      await writeFile(path.join(dir, 'site/lib/search.ts'), 'export const fields = [];');
+      await writeFile(path.join(dir, '.cache/cli/site.mjs.map'), JSON.stringify({ sources: ['../../node_modules/yaml/dist/index.js', '../../pipeline/build.ts', '../../site/routes.ts'] }));
+      await writeFile(path.join(dir, '.cache/cli/chunk-A.mjs.map'), JSON.stringify({ sources: ['../../site/lib/search.ts', '../../site/routes.ts'] }));
+      const files = buildCodeFiles(dir);
+      expect([...files.keys()].sort()).toEqual([path.join(dir, 'site/lib/search.ts'), path.join(dir, 'site/routes.ts')]);
+      expect(files.get(path.join(dir, 'site/routes.ts'))).toBe(textHash(path.join(dir, 'site/routes.ts')));
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('is nothing when dev runs from the TypeScript sources, without a bundle', () => {
+    expect(buildCodeFiles(path.join(os.tmpdir(), 'no-such-project')).size).toBe(0);
   });
 });
