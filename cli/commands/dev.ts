@@ -26,6 +26,10 @@ export function registerDev(program: Command): void {
       }
       const started = performance.now();
       const log = (line: string) => console.error(line);
+      // A dev server outlives many builds: a stray failure of ours (or of a tool's) is reported, and serving goes on.
+      const survive = (error: unknown) => console.error('internal error (dev keeps running):', error);
+      process.on('uncaughtException', survive);
+      process.on('unhandledRejection', survive);
       log(`dev: building ${options.data}`);
       let dev;
       try {

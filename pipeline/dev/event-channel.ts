@@ -25,6 +25,7 @@ export function createEventChannel(initial: object): EventChannel {
       res.write(latest);
       clients.add(res);
       req.on('close', () => clients.delete(res));
+      res.on('error', () => clients.delete(res));
     },
     send(state) {
       latest = `data: ${JSON.stringify(state)}\n\n`;

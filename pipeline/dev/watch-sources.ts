@@ -46,10 +46,13 @@ export function watchSources(folders: readonly WatchedFolder[], onChange: (file:
     for (const name of entries) add(path.join(dir, name));
   };
 
-  /** A name appeared or went away: watch a new folder, stop watching a removed one and all under it. */
+  /**
+   * A name appeared or went away: watch a folder afresh (one removed and made again, as a checkout may do, would
+   * otherwise keep the dead watch of the old one), stop watching a removed one and all under it.
+   */
   const follow = (file: string) => {
+    drop(file);
     if (statSync(file, { throwIfNoEntry: false })?.isDirectory()) add(file);
-    else drop(file);
   };
 
   const drop = (dir: string) => {
@@ -61,11 +64,27 @@ export function watchSources(folders: readonly WatchedFolder[], onChange: (file:
     }
   };
 
-  for (const { dir } of folders) {
-    if (statSync(dir, { throwIfNoEntry: false })?.isDirectory()) add(path.resolve(dir));
+  // A watched folder itself removed and made again has no parent watch to report it: look for it now and then.
+  const roots = folders.map(({ dir }) => path.resolve(dir));
+  for (const dir of roots) {
+    if (statSync(dir, { throwIfNoEntry: false })?.isDirectory()) add(dir);
     else onError(new Error(`${dir} is not a folder`));
   }
+  const recheck = setInterval(() => {
+    for (const dir of roots) {
+      const there = statSync(dir, { throwIfNoEntry: false })?.isDirectory() ?? false;
+      if (there && !watchers.has(dir)) {
+        add(dir);
+        onChange(dir);
+      } else if (!there && watchers.has(dir)) {
+        drop(dir);
+        onChange(dir);
+      }
+    }
+  }, 500);
+  recheck.unref();
   return () => {
+    clearInterval(recheck);
     for (const watcher of watchers.values()) watcher.close();
     watchers.clear();
   };

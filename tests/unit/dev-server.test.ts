@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mkdtemp, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdtemp, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { buildSite } from '../../pipeline/build.ts';
@@ -135,4 +135,29 @@ describe('npm run dev', () => {
       events.close();
     }
   });
+
+  it('still sees a folder that was removed and made again, as a checkout of another branch may do', async () => {
+    const folder = path.dirname(post);
+    const saved = path.join(work, 'posts-saved');
+    await cp(folder, saved, { recursive: true });
+    let builds = dev.builds();
+    await rm(folder, { recursive: true });
+    await until(() => dev.builds() > builds);
+    await dev.idle();
+    builds = dev.builds();
+    await cp(saved, folder, { recursive: true });
+    await until(() => dev.builds() > builds);
+    await dev.idle();
+    await editFile(post, (t) => t.replace('Written in place.', 'Seen after the checkout.'));
+    await until(async () => (await (await fetch(`${dev.url}${postPath}`)).text()).includes('Seen after the checkout.'));
+  });
 });
+
+/** Resolves once `check` holds, polling; fails after 20 s. */
+async function until(check: () => boolean | Promise<boolean>): Promise<void> {
+  const deadline = Date.now() + 20_000;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error('timed out');
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}
