@@ -1,7 +1,8 @@
 import { test, expect } from '@playwright/test';
-import { readdir, readFile } from 'node:fs/promises';
+import { readdir, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
-import { copyOfData, editFile } from '../unit/fixture-harness.ts';
+import { copyOfData, editFile, root } from '../unit/fixture-harness.ts';
+import { devOutDir } from '../../pipeline/dev/dev-server.ts';
 import { freePort } from './nginx-server.ts';
 import { startDevProcess, type DevProcess } from './dev-process.ts';
 
@@ -28,6 +29,7 @@ test.beforeAll(async ({}, testInfo) => {
 
 test.afterAll(async () => {
   await dev?.stop();
+  if (copy) await rm(devOutDir(root, copy.dataDir), { recursive: true, force: true });
   await copy?.cleanup();
 });
 
