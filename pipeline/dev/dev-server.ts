@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { buildSite, type BuildSummary } from '../build.ts';
 import { sha1 } from '../cache/hash.ts';
@@ -97,26 +98,15 @@ export async function startDevServer(options: DevOptions): Promise<DevServer> {
     const ms = Math.round(performance.now() - started);
     const what = [...changed].map((f) => path.relative(cwd, f)).slice(0, 3).join(', ') + (changed.size > 3 ? `, and ${changed.size - 3} more` : '');
     if (done.messages.length > 0) log(formatReport(done.messages, 'pretty', color).trimEnd());
-    log(done.state.ok ? `✔ built in ${ms} ms: ${done.detail}${what ? ` (${what})` : ''}` : `✖ the open pages show the problems above, over the last good build${what ? ` (${what})` : ''}`);
+    log(done.state.ok ? `✔ built in ${ms} ms: ${done.detail}${what ? ` (${what})` : ''}` : `✖ the open pages show the problems above, ${existsSync(path.join(outDir, 'index.html')) ? 'over the last good build' : 'and no site until they are fixed'}${what ? ` (${what})` : ''}`);
     return done.state;
   };
 
-  let state = await rebuild(new Set());
-  const channel = createEventChannel(state);
-
-  const server = await startStaticServer(outDir, options.port, options.host ?? '127.0.0.1', options.formsFile, (req, res, next) => {
-    const url = (req.url ?? '/').split('?')[0];
-    if (url === EVENTS_PATH) return channel.connect(req, res);
-    if (url === CLIENT_PATH) {
-      res.writeHead(200, { 'Content-Type': 'text/javascript; charset=utf-8', 'Cache-Control': 'no-store' });
-      res.end(CLIENT_SCRIPT);
-      return;
-    }
-    transformHtmlResponse(res, injectClient);
-    next();
-  });
-
+  // Watching starts before the first build, so that nothing saved meanwhile is missed; rebuilds wait for it.
+  let ready = () => {};
+  const started = new Promise<void>((resolve) => { ready = resolve; });
   const scheduler = createRebuildScheduler(async (changed) => {
+    await started;
     state = await rebuild(changed);
     channel.send(state);
   }, options.quietMs);
@@ -125,6 +115,30 @@ export async function startDevServer(options: DevOptions): Promise<DevServer> {
     (file) => scheduler.changed(file),
     (error) => log(`watching stopped for a folder: ${error.message}; restart dev`),
   );
+
+  let state = await rebuild(new Set());
+  const channel = createEventChannel(state);
+  let server;
+  try {
+    server = await startStaticServer(outDir, options.port, options.host ?? '127.0.0.1', options.formsFile, (req, res, next) => {
+      const url = (req.url ?? '/').split('?')[0];
+      if (url === EVENTS_PATH) return channel.connect(req, res);
+      if (url === CLIENT_PATH) {
+        res.writeHead(200, { 'Content-Type': 'text/javascript; charset=utf-8', 'Cache-Control': 'no-store' });
+        res.end(CLIENT_SCRIPT);
+        return;
+      }
+      transformHtmlResponse(res, injectClient);
+      next();
+    });
+  } catch (error) {
+    // The port is taken, for instance: nothing may keep the process alive.
+    stopWatching();
+    scheduler.stop();
+    channel.close();
+    throw error;
+  }
+  ready();
 
   return {
     url: server.url,
