@@ -1,0 +1,157 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { buildSite, type BuildSummary } from '../build.ts';
+import { sha1 } from '../cache/hash.ts';
+import { formatReport } from '../messages/report.ts';
+import type { Message } from '../messages/messages.ts';
+import { startStaticServer } from '../output/static-server.ts';
+import { buildCodeFiles, textHash } from './build-code.ts';
+import { buildFailure } from './build-failure.ts';
+import { CLIENT_PATH, EVENTS_PATH, injectClient, transformHtmlResponse } from './inject-client.ts';
+import { CLIENT_SCRIPT } from './client-script.ts';
+import { createEventChannel } from './event-channel.ts';
+import { devState, type DevState } from './overlay-state.ts';
+import { createRebuildScheduler } from './rebuild-scheduler.ts';
+import { watchSources } from './watch-sources.ts';
+
+export interface DevOptions {
+  root: string;
+  dataDir: string;
+  port: number;
+  host?: string;
+  /** Link template for the overlay (see editorTemplate). */
+  editor: string;
+  strict?: boolean;
+  /** Where form posts are recorded, as `preview` does. */
+  formsFile?: string;
+  /** Quiet period before a rebuild (ms). */
+  quietMs?: number;
+  log: (line: string) => void;
+  /** Whether the terminal report is coloured. */
+  color?: boolean;
+}
+
+export interface DevServer {
+  url: string;
+  /** The folder dev builds into and serves. */
+  outDir: string;
+  /** The latest state sent to pages. */
+  state(): DevState;
+  /** How many builds ran, the first one included. */
+  builds(): number;
+  /** Settles when no rebuild is running or due. */
+  idle(): Promise<void>;
+  close(): Promise<void>;
+}
+
+/**
+ * The folder dev builds into, one per content folder: under .cache/ (never dist/), so a dev session never changes
+ * what `build` made, and a second session on the same content starts from the pages the first one left.
+ */
+export function devOutDir(root: string, dataDir: string): string {
+  return path.join(root, '.cache/dev', sha1(path.resolve(dataDir)).slice(0, 12));
+}
+
+/**
+ * `dev`: builds with the same build core as `build` (buildSite, with its caches: only the pages a change affects are
+ * rendered) into a folder under .cache/, serves it with preview's routing plus a script that reloads each page after
+ * a build and shows the build's problems over the last good page, and rebuilds whenever data/, schema/ or site/
+ * change. A build that throws becomes a message too; the server keeps running.
+ */
+export async function startDevServer(options: DevOptions): Promise<DevServer> {
+  const { root, log, color = false } = options;
+  const cwd = process.cwd();
+  const dataDir = path.resolve(options.dataDir);
+  const outDir = devOutDir(root, dataDir);
+  const session = Date.now().toString(36);
+  let builds = 0;
+  let version = `${session}-0`;
+  const buildCode = buildCodeFiles(root);
+  const restart = new Map<string, Message>();
+
+  /** One build, as the state pages are sent, and all its messages for the terminal. */
+  const build = async (changed: ReadonlySet<string>): Promise<{ state: DevState; messages: Message[]; detail: string }> => {
+    for (const file of changed) {
+      const loaded = buildCode.get(file);
+      if (loaded === undefined) continue;
+      if (textHash(file) === loaded) restart.delete(file);
+      else restart.set(file, { file: path.relative(cwd, file).split(path.sep).join('/'), line: 0, column: 0, severity: 'error', rule: 'dev/restart', message: 'this file is part of the build\'s own code, which dev loaded when it started; stop dev (Ctrl+C) and start it again to use the change' });
+    }
+    let result: Pick<BuildSummary, 'ok' | 'messages'> & Partial<BuildSummary>;
+    try {
+      result = await buildSite({ root, dataDir, outDir, strict: options.strict ?? false, noindex: false, log: () => {} });
+    } catch (error) {
+      result = { ok: false, messages: [buildFailure(error, cwd, root)] };
+    }
+    builds += 1;
+    if (result.ok) version = `${session}-${builds}`;
+    const notices = [...restart.values()];
+    const shown = result.ok ? notices : [...result.messages, ...notices];
+    const detail = result.ok ? `${result.rendered} of ${result.pages} pages rendered` : '';
+    return { state: devState(version, result.ok && notices.length === 0, shown, options.editor, cwd), messages: [...result.messages, ...notices], detail };
+  };
+
+  /** Builds, and says in the terminal what happened (the problems as `validate` prints them). */
+  const rebuild = async (changed: ReadonlySet<string>): Promise<DevState> => {
+    const started = performance.now();
+    const done = await build(changed);
+    const ms = Math.round(performance.now() - started);
+    const what = [...changed].map((f) => path.relative(cwd, f)).slice(0, 3).join(', ') + (changed.size > 3 ? `, and ${changed.size - 3} more` : '');
+    if (done.messages.length > 0) log(formatReport(done.messages, 'pretty', color).trimEnd());
+    log(done.state.ok ? `✔ built in ${ms} ms: ${done.detail}${what ? ` (${what})` : ''}` : `✖ the open pages show the problems above, ${existsSync(path.join(outDir, 'index.html')) ? 'over the last good build' : 'and no site until they are fixed'}${what ? ` (${what})` : ''}`);
+    return done.state;
+  };
+
+  // Watching starts before the first build, so that nothing saved meanwhile is missed; rebuilds wait for it.
+  let ready = () => {};
+  const started = new Promise<void>((resolve) => { ready = resolve; });
+  const scheduler = createRebuildScheduler(async (changed) => {
+    await started;
+    state = await rebuild(changed);
+    channel.send(state);
+  }, options.quietMs);
+  const stopWatching = watchSources(
+    [{ dir: dataDir }, { dir: path.join(root, 'schema') }, { dir: path.join(root, 'site'), ignore: ['generated'] }],
+    (file) => scheduler.changed(file),
+    (error) => log(`watching stopped for a folder: ${error.message}; restart dev`),
+  );
+
+  let state = await rebuild(new Set());
+  const channel = createEventChannel(state);
+  let server;
+  try {
+    server = await startStaticServer(outDir, options.port, options.host ?? '127.0.0.1', options.formsFile, (req, res, next) => {
+      const url = (req.url ?? '/').split('?')[0];
+      if (url === EVENTS_PATH) return channel.connect(req, res);
+      if (url === CLIENT_PATH) {
+        res.writeHead(200, { 'Content-Type': 'text/javascript; charset=utf-8', 'Cache-Control': 'no-store' });
+        res.end(CLIENT_SCRIPT);
+        return;
+      }
+      transformHtmlResponse(res, injectClient);
+      next();
+    });
+  } catch (error) {
+    // The port is taken, for instance: nothing may keep the process alive.
+    stopWatching();
+    scheduler.stop();
+    channel.close();
+    throw error;
+  }
+  ready();
+
+  return {
+    url: server.url,
+    outDir,
+    state: () => state,
+    builds: () => builds,
+    idle: () => scheduler.idle(),
+    async close() {
+      stopWatching();
+      scheduler.stop();
+      channel.close();
+      await server.close();
+      await scheduler.idle();
+    },
+  };
+}
