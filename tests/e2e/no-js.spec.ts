@@ -2,6 +2,7 @@ import { test as base, expect, type Page } from '@playwright/test';
 import { builtRoutes } from './helpers.ts';
 import { startFormServer, type FormServer } from './form-server.ts';
 import { reachability } from './reachability.ts';
+import { deadControls } from './dead-controls.ts';
 
 const test = base.extend<{ server: FormServer }>({
   server: async ({}, use) => {
@@ -181,4 +182,15 @@ test.describe('without JavaScript', () => {
     expect(server.submissions).toHaveLength(1);
     expect(server.submissions[0]).toMatchObject({ 'form-name': 'contact', name: 'Jordan Miles', phone: '(215) 555-0123', email: 'jordan@example.com', messageType: 'partnership', message: 'Plain form, no script.' });
   });
+});
+
+// Each project has its width: 1280px (desktop) and 390px (mobile).
+test('no route shows a control that does nothing: every visible button submits a form or opens a <details>, every link leads somewhere', async ({ page, server }) => {
+  test.setTimeout(240_000);
+  const dead: string[] = [];
+  for (const route of ROUTES) {
+    await page.goto(server.url + route);
+    for (const control of await page.evaluate(deadControls)) dead.push(`${route}: ${control}`);
+  }
+  expect(dead).toEqual([]);
 });
