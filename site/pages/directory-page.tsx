@@ -22,7 +22,7 @@ const JUMP_ID = 'directory-categories';
 /**
  * The service directory (SPEC 2.13), at /services and /service-directory: every service, grouped by category under
  * a jump list. The pre-rendered HTML lists them all; `?category=` (a subcategory or category slug) and `?search=`
- * are applied after hydration.
+ * are applied after hydration. The search box and the grid/list switch only work with JavaScript (js-only).
  */
 export default function DirectoryPage({ services, subcategories, categories }: PagePropsMap['directory']) {
   const { site } = useShell();
@@ -58,7 +58,7 @@ export default function DirectoryPage({ services, subcategories, categories }: P
         {named?.category?.page ? (
           <p className="directory-back"><a href={`/services/${named.category.slug}`}>Back to {named.category.name}</a></p>
         ) : null}
-        <div className="directory-search" role="search">
+        <div className="directory-search js-only" role="search">
           <label htmlFor={searchId} className="visually-hidden">Search services</label>
           <SvgIcon icon={searchIcon} size={20} className="directory-search-icon" />
           <input id={searchId} type="search" name="search" placeholder="Search services..." value={search} onChange={(event) => setSearch(event.target.value)} autoComplete="off" />
@@ -69,7 +69,7 @@ export default function DirectoryPage({ services, subcategories, categories }: P
           <div className="directory-toolbar">
             <p className="directory-count" aria-live="polite">{servicesCount(shown)} available</p>
             {filter ? <a className="directory-all" href="/services">Show all services</a> : null}
-            <div className="directory-views" role="group" aria-label="Layout">
+            <div className="directory-views js-only" role="group" aria-label="Layout">
               <button type="button" className="directory-view" aria-pressed={view === 'grid'} onClick={() => setView('grid')}>
                 <SvgIcon icon={layoutGridIcon} size={18} /> Grid
               </button>
