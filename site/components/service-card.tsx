@@ -21,7 +21,7 @@ export function ServiceCard({ service, onOpen }: { service: ServiceSummary; onOp
       </div>
       <div>
         <h3>
-          {enhanced ? <button type="button" onClick={() => onOpen(service)} aria-haspopup="dialog">{service.name}</button> : service.name}
+          {enhanced ? <button type="button" onClick={() => onOpen(service)} aria-haspopup="dialog">{service.name}</button> : <span>{service.name}</span>}
         </h3>
         <p>{service.description}</p>
         <ul>
