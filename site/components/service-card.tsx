@@ -1,6 +1,5 @@
 import type { ServiceSummary } from '../lib/search.ts';
 import { ServiceImage } from './service-image.tsx';
-import { useHydrated } from '../lib/use-hydrated.ts';
 
 /**
  * A directory card (SPEC 2.13): image, name, description, the first 2 features and a Popular badge. The name
@@ -11,8 +10,7 @@ import { useHydrated } from '../lib/use-hydrated.ts';
  * SVG (which would double the page), and the parts carry no class of their own; directory.css styles them by
  * their place in the card (a class on each part cost the page 2 KB gzipped).
  */
-export function ServiceCard({ service, onOpen }: { service: ServiceSummary; onOpen: (service: ServiceSummary) => void }) {
-  const enhanced = useHydrated();
+export function ServiceCard({ service, onOpen, enhanced }: { service: ServiceSummary; onOpen: (service: ServiceSummary) => void; enhanced: boolean }) {
   return (
     <article className="service-card">
       <div>

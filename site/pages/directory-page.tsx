@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useState } from 'react';
+import { startTransition, useEffect, useId, useMemo, useState } from 'react';
 import { __iconData as layoutGridIcon } from 'lucide-react/icons/layout-grid';
 import { __iconData as listIcon } from 'lucide-react/icons/list';
 import { __iconData as searchIcon } from 'lucide-react/icons/search';
@@ -32,6 +32,10 @@ export default function DirectoryPage({ services, subcategories, categories }: P
   const [view, setView] = useState<View>('grid');
   const [selected, setSelected] = useState<ServiceSummary | null>(null);
   const searchId = useId();
+  // The cards' names become buttons once hydrated. ~400 cards change, so it is a transition React renders in short
+  // slices (useHydrated's synchronous update blocked the main thread for ~300 ms on a throttled phone).
+  const [enhanced, setEnhanced] = useState(false);
+  useEffect(() => startTransition(() => setEnhanced(true)), []);
 
   // The query string pre-fills the box once it is known (after hydration); typing takes over from there.
   useEffect(() => {
@@ -80,7 +84,7 @@ export default function DirectoryPage({ services, subcategories, categories }: P
           </div>
           {groups.length > 1 ? <DirectoryJumpList groups={groups} headingId={JUMP_ID} /> : null}
           {groups.map((group) => (
-            <DirectoryGroup key={group.category.slug} group={group} view={view} onOpen={setSelected} jumpId={groups.length > 1 ? JUMP_ID : null} />
+            <DirectoryGroup key={group.category.slug} group={group} view={view} onOpen={setSelected} jumpId={groups.length > 1 ? JUMP_ID : null} enhanced={enhanced} />
           ))}
           {shown === 0 ? <p className="directory-empty">No services match your search. Try a shorter word, or <a href="/services">see all services</a>.</p> : null}
         </div>
