@@ -6,15 +6,14 @@ export { scriptSafeJson };
 
 /** Styles for visitors without JavaScript (see the <noscript> in the head). */
 export const NO_SCRIPT_CSS = [
-  // Disclosure panels whose toggle is a scripted button: show the content, drop the toggle's "open me" cue.
-  '.accordion-panel[hidden],.package-details[hidden],.coverage-panel[hidden],.home-tile-panel[hidden]{display:block}',
-  '.accordion-icon,.coverage-icon,.package-toggle{display:none}',
+  // The one mark for controls that only work with JavaScript (filters, view switches, live search, carousel arrows):
+  // without it they are not shown at all. Until hydration they keep their place but stay invisible (global.css).
+  '.js-only{display:none!important}',
+  // Panels a scripted control would open: show their content.
+  '.package-details[hidden],.home-tile-panel[hidden]{display:block}',
   // The testimonials carousel degrades to a list of every testimonial.
   '.carousel{display:block}.carousel-viewport{display:block;min-height:0;cursor:auto}',
-  '.carousel-slide[hidden]{display:block}.carousel-slide{margin-inline:auto}.carousel-slide+.carousel-slide{margin-top:var(--space-8)}.carousel-arrow,.carousel-dots{display:none}',
-  // The FAQ search only works with JavaScript (every answer is shown). The call-back button works without: it
-  // opens the /request-a-call page.
-  '.faq-search{display:none}',
+  '.carousel-slide[hidden]{display:block}.carousel-slide{margin-inline:auto}.carousel-slide+.carousel-slide{margin-top:var(--space-8)}',
 ].join('');
 
 export interface DocumentProps {
@@ -77,8 +76,8 @@ export function Document({ meta, path, baseUrl, siteName, appHtml, pageData, jso
         <meta name="theme-color" content="#12324a" />
         <link rel="icon" href="/images/logo-mark.svg" type="image/svg+xml" />
         {assets.css.map((href) => <link key={href} rel="stylesheet" href={href} />)}
-        {/* Without JavaScript the scripted disclosures cannot open: show their content and drop controls that would
-            do nothing (the menus are native <details> until hydration). Only applies when scripting is off. */}
+        {/* Without JavaScript the scripted disclosures cannot open: show their content and drop the controls marked
+            js-only (menus and accordions are native <details> until hydration). Only applies when scripting is off. */}
         <noscript dangerouslySetInnerHTML={{ __html: `<style>${NO_SCRIPT_CSS}</style>` }} />
         {jsonLd.map((json, i) => <script key={i} type="application/ld+json" dangerouslySetInnerHTML={{ __html: json }} />)}
       </head>

@@ -3,10 +3,12 @@ import { __iconData as messageCircleIcon } from 'lucide-react/icons/message-circ
 import { __iconData as xIcon } from 'lucide-react/icons/x';
 import { SvgIcon } from './svg-icon.tsx';
 import { useShell } from './shell-context.tsx';
+import { useHydrated } from '../lib/use-hydrated.ts';
 
 /**
  * The floating round button at the bottom right. SPEC 2.12 shows it with no action (there is no live chat).
- * Rather than a dead control, it opens a small note saying chat is coming soon with the call and text links.
+ * Rather than a dead control, it opens a small note saying chat is coming soon with the call and text links. Until
+ * the page has hydrated (and without JavaScript) it is a link that texts the company (see ChatTextLink).
  */
 export function CategoryChatButton() {
   const { site } = useShell();
@@ -14,6 +16,7 @@ export function CategoryChatButton() {
   const panelId = useId();
   const root = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
+  const enhanced = useHydrated();
 
   useEffect(() => {
     if (!open) return;
@@ -31,6 +34,9 @@ export function CategoryChatButton() {
     };
   }, [open]);
 
+  if (!enhanced) {
+    return <div className="category-chat"><ChatTextLink className="category-chat-button" /></div>;
+  }
   return (
     <div className="category-chat" ref={root}>
       <div id={panelId} className="category-chat-panel" hidden={!open}>
@@ -53,5 +59,18 @@ export function CategoryChatButton() {
         {open ? <SvgIcon icon={xIcon} size={24} /> : <SvgIcon icon={messageCircleIcon} size={24} />}
       </button>
     </div>
+  );
+}
+
+/**
+ * A floating chat button as it is without JavaScript, where it could open nothing: a link that texts the company
+ * (the spec's Text Us), the nearest thing to a chat. Same look, same place.
+ */
+export function ChatTextLink({ className, size = 24 }: { className: string; size?: number }) {
+  const { site } = useShell();
+  return (
+    <a className={className} href={`sms:${site.phone.e164}`} aria-label={`Text us at ${site.phone.display}`}>
+      <SvgIcon icon={messageCircleIcon} size={size} />
+    </a>
   );
 }

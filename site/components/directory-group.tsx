@@ -10,10 +10,12 @@ export interface DirectoryGroupProps {
   onOpen: (service: ServiceSummary) => void;
   /** The id of the jump list's heading, which each group links back to; null when there is no list. */
   jumpId: string | null;
+  /** Whether the cards' names are buttons yet (after hydration; see DirectoryPage). */
+  enhanced: boolean;
 }
 
 /** One category of the directory: its heading, count, a link to its page, and its service cards. */
-export function DirectoryGroup({ group: { category, services }, view, onOpen, jumpId }: DirectoryGroupProps) {
+export function DirectoryGroup({ group: { category, services }, view, onOpen, jumpId, enhanced }: DirectoryGroupProps) {
   const id = groupId(category.slug);
   return (
     <section id={id} className="directory-group" aria-labelledby={`${id}-title`}>
@@ -27,7 +29,7 @@ export function DirectoryGroup({ group: { category, services }, view, onOpen, ju
       </div>
       <ul className={`directory-results is-${view}`}>
         {services.map((service) => (
-          <li key={service.id}><ServiceCard service={service} onOpen={onOpen} /></li>
+          <li key={service.id}><ServiceCard service={service} onOpen={onOpen} enhanced={enhanced} /></li>
         ))}
       </ul>
     </section>

@@ -12,7 +12,8 @@ type Services = HomeContent['services'];
 /**
  * Our Services (SPEC 2.4): Interior and Exterior tiles; the selected one (Interior at first) shows its items.
  * The pre-rendered HTML carries every tile's items (the others hidden), so without JavaScript all of them can be
- * shown; once hydrated, only the selected tile's panel is rendered.
+ * shown; once hydrated, only the selected tile's panel is rendered. Until then (and without JavaScript) a tile is a
+ * link to its panel, since a button could not select it.
  */
 export function HomeServices({ services }: { services: Services }) {
   const [selected, setSelected] = useState(0);
@@ -28,23 +29,31 @@ export function HomeServices({ services }: { services: Services }) {
           <p className="lead">{services.text}</p>
         </header>
         <div className="home-tiles">
-          {services.tiles.map((t, i) => (
-            <button
-              key={t.category}
-              type="button"
-              className="home-tile"
-              aria-pressed={i === selected}
-              aria-controls={panelId}
-              onClick={() => setSelected(i)}
-            >
-              <img src={t.image} alt="" width={800} height={500} loading="lazy" decoding="async" />
-              <span className="home-tile-label">{t.category}</span>
-            </button>
-          ))}
+          {services.tiles.map((t, i) => {
+            const face = (
+              <>
+                <img src={t.image} alt="" width={800} height={500} loading="lazy" decoding="async" />
+                <span className="home-tile-label">{t.category}</span>
+              </>
+            );
+            if (!enhanced) return <a key={t.category} className="home-tile" href={`#${tilePanelId(t.category)}`}>{face}</a>;
+            return (
+              <button
+                key={t.category}
+                type="button"
+                className="home-tile"
+                aria-pressed={i === selected}
+                aria-controls={panelId}
+                onClick={() => setSelected(i)}
+              >
+                {face}
+              </button>
+            );
+          })}
         </div>
         <div id={panelId} aria-live="polite">
           {services.tiles.map((tile, i) => (!enhanced || i === current ? (
-            <div key={tile.category} className="home-tile-panel" hidden={i !== current}>
+            <div key={tile.category} id={enhanced ? undefined : tilePanelId(tile.category)} className="home-tile-panel" hidden={i !== current}>
               <h3 className="visually-hidden">{tile.category} services</h3>
               <ul className="home-tile-items">
                 {tile.items.map((item) => (
@@ -65,3 +74,6 @@ export function HomeServices({ services }: { services: Services }) {
     </section>
   );
 }
+
+/** The id of a tile's panel in the pre-rendered HTML, where each tile links to its own. */
+const tilePanelId = (category: string) => `home-services-${categorySlugFromName(category)}`;

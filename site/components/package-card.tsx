@@ -37,7 +37,7 @@ export function PackageCard({ pkg, expanded, onToggle, bookingUrl }: PackageCard
           <span className="package-duration"><SvgIcon icon={clockIcon} size={16} /> {pkg.duration}</span>
         </p>
         <p className="package-description">{pkg.description}</p>
-        <button type="button" className="package-toggle" aria-expanded={expanded} aria-controls={panelId} onClick={() => onToggle(pkg.id)}>
+        <button type="button" className="package-toggle js-only" aria-expanded={expanded} aria-controls={panelId} onClick={() => onToggle(pkg.id)}>
           {expanded ? 'Hide Details' : 'View Details'}
           <SvgIcon icon={chevronDownIcon} size={18} className="package-toggle-icon" />
         </button>

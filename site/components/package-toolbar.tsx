@@ -18,12 +18,15 @@ export interface PackageToolbarProps {
   onView: (view: PackageView) => void;
 }
 
-/** Category filter buttons, a search box with a clear button and the grid/compare switch (SPEC 2.15). */
+/**
+ * Category filter buttons, a search box with a clear button and the grid/compare switch (SPEC 2.15). They only work
+ * with JavaScript (js-only): without it every package is listed, in full.
+ */
 export function PackageToolbar({ categories, category, onCategory, search, onSearch, view, onView }: PackageToolbarProps) {
   const searchId = useId();
   const input = useRef<HTMLInputElement>(null);
   return (
-    <div className="package-toolbar">
+    <div className="package-toolbar js-only">
       <div className="package-filters" role="group" aria-label="Filter packages by category">
         {[ALL_CATEGORIES, ...categories].map((c) => (
           <button key={c} type="button" className="package-chip" aria-pressed={category === c} onClick={() => onCategory(c)}>

@@ -4,11 +4,13 @@ import { ServiceImage } from './service-image.tsx';
 /**
  * A directory card (SPEC 2.13): image, name, description, the first 2 features and a Popular badge. The name
  * is a button whose hit area covers the card, so the whole card opens the detail modal, by mouse or keyboard.
+ * Until the page has hydrated (and without JavaScript, where it could open nothing) the name is plain text: the
+ * card already shows the price and time, and its group links to the category's page.
  * The directory pre-renders ~400 of these, so the markup is lean: the check and clock marks are CSS, not inline
  * SVG (which would double the page), and the parts carry no class of their own; directory.css styles them by
  * their place in the card (a class on each part cost the page 2 KB gzipped).
  */
-export function ServiceCard({ service, onOpen }: { service: ServiceSummary; onOpen: (service: ServiceSummary) => void }) {
+export function ServiceCard({ service, onOpen, enhanced }: { service: ServiceSummary; onOpen: (service: ServiceSummary) => void; enhanced: boolean }) {
   return (
     <article className="service-card">
       <div>
@@ -17,7 +19,7 @@ export function ServiceCard({ service, onOpen }: { service: ServiceSummary; onOp
       </div>
       <div>
         <h3>
-          <button type="button" onClick={() => onOpen(service)} aria-haspopup="dialog">{service.name}</button>
+          {enhanced ? <button type="button" onClick={() => onOpen(service)} aria-haspopup="dialog">{service.name}</button> : <span>{service.name}</span>}
         </h3>
         <p>{service.description}</p>
         <ul>

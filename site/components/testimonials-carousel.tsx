@@ -85,7 +85,7 @@ export function TestimonialsCarousel({ copy, testimonials }: { copy: HomeContent
         </header>
         {/* A named <section> is the region landmark; its name differs from the heading so the two landmarks stay distinct. */}
         <section className="carousel" aria-roledescription="carousel" aria-label="Testimonials">
-          <button type="button" className="carousel-arrow carousel-prev" onClick={() => go(index - 1)} aria-label="Previous testimonial">
+          <button type="button" className="carousel-arrow carousel-prev js-only" onClick={() => go(index - 1)} aria-label="Previous testimonial">
             <SvgIcon icon={chevronLeftIcon} size={24} />
           </button>
           <div
@@ -121,10 +121,10 @@ export function TestimonialsCarousel({ copy, testimonials }: { copy: HomeContent
               </div>
             ))}
           </div>
-          <button type="button" className="carousel-arrow carousel-next" onClick={() => go(index + 1)} aria-label="Next testimonial">
+          <button type="button" className="carousel-arrow carousel-next js-only" onClick={() => go(index + 1)} aria-label="Next testimonial">
             <SvgIcon icon={chevronRightIcon} size={24} />
           </button>
-          <div className="carousel-dots">
+          <div className="carousel-dots js-only">
             {testimonials.map((t, i) => (
               <button
                 key={`${t.name}-${i}`}

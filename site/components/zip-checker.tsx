@@ -31,7 +31,7 @@ export function ZipChecker({ coverage }: { coverage: Coverage }) {
   };
 
   return (
-    <div className="zip-checker">
+    <div className="zip-checker js-only">
       {/* noValidate: the spec's alert, not the browser's bubble, reports a bad ZIP. */}
       <form className="zip-form" onSubmit={submit} noValidate>
         <label htmlFor={inputId}>ZIP code</label>

@@ -91,7 +91,7 @@ function BlogList({ index, categories, follow, headingRef }: BlogListProps) {
       </section>
       <section className="section blog-section" aria-label="Articles">
         <div className="container">
-          <div className="blog-toolbar" role="search">
+          <div className="blog-toolbar js-only" role="search">
             <div className="blog-search">
               <label htmlFor={`${ids}-search`} className="visually-hidden">Search articles</label>
               <SvgIcon icon={searchIcon} size={20} className="blog-search-icon" />
@@ -114,7 +114,7 @@ function BlogList({ index, categories, follow, headingRef }: BlogListProps) {
           )}
           {more ? (
             <div className="blog-more">
-              <button type="button" className="button button-secondary" onClick={showMore} aria-busy={index.loading || undefined}>Show more articles</button>
+              <button type="button" className="button button-secondary js-only" onClick={showMore} aria-busy={index.loading || undefined}>Show more articles</button>
             </div>
           ) : null}
         </div>

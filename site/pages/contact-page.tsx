@@ -11,12 +11,15 @@ import { Accordion } from '../components/accordion.tsx';
 import { ContactForm } from '../components/contact-form.tsx';
 import { EmailOnlyContact } from '../components/email-only-contact.tsx';
 import { useShell } from '../components/shell-context.tsx';
+import { ChatTextLink } from '../components/category-chat-button.tsx';
+import { useHydrated } from '../lib/use-hydrated.ts';
 import '../styles/contact.css';
 
 /** /contact (SPEC 2.9): info cards, the message form, a 4-question FAQ, a call button and a chat button. */
 export default function ContactPage({ contact }: PagePropsMap['contact']) {
   const { site } = useShell();
   const { address } = site;
+  const enhanced = useHydrated();
   return (
     <>
       <PageHero title={contact.intro.title} text={contact.intro.text} />
@@ -65,10 +68,13 @@ export default function ContactPage({ contact }: PagePropsMap['contact']) {
           </aside>
         </div>
       </section>
-      {/* SPEC 2.9: the chat button has no behaviour yet; its name says so rather than pretending. */}
-      <button type="button" className="contact-chat" aria-label="Live chat (coming soon)" title="Live chat (coming soon)">
-        <SvgIcon icon={messageCircleIcon} size={26} />
-      </button>
+      {/* SPEC 2.9: the chat button has no behaviour yet; its name says so rather than pretending. Without
+          JavaScript (and until hydration) it is a link that texts the company instead. */}
+      {enhanced ? (
+        <button type="button" className="contact-chat" aria-label="Live chat (coming soon)" title="Live chat (coming soon)">
+          <SvgIcon icon={messageCircleIcon} size={26} />
+        </button>
+      ) : <ChatTextLink className="contact-chat" size={26} />}
     </>
   );
 }

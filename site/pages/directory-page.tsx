@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useState } from 'react';
+import { startTransition, useEffect, useId, useMemo, useState } from 'react';
 import { __iconData as layoutGridIcon } from 'lucide-react/icons/layout-grid';
 import { __iconData as listIcon } from 'lucide-react/icons/list';
 import { __iconData as searchIcon } from 'lucide-react/icons/search';
@@ -22,7 +22,7 @@ const JUMP_ID = 'directory-categories';
 /**
  * The service directory (SPEC 2.13), at /services and /service-directory: every service, grouped by category under
  * a jump list. The pre-rendered HTML lists them all; `?category=` (a subcategory or category slug) and `?search=`
- * are applied after hydration.
+ * are applied after hydration. The search box and the grid/list switch only work with JavaScript (js-only).
  */
 export default function DirectoryPage({ services, subcategories, categories }: PagePropsMap['directory']) {
   const { site } = useShell();
@@ -32,6 +32,10 @@ export default function DirectoryPage({ services, subcategories, categories }: P
   const [view, setView] = useState<View>('grid');
   const [selected, setSelected] = useState<ServiceSummary | null>(null);
   const searchId = useId();
+  // The cards' names become buttons once hydrated. ~400 cards change, so it is a transition React renders in short
+  // slices (useHydrated's synchronous update blocked the main thread for ~300 ms on a throttled phone).
+  const [enhanced, setEnhanced] = useState(false);
+  useEffect(() => startTransition(() => setEnhanced(true)), []);
 
   // The query string pre-fills the box once it is known (after hydration); typing takes over from there.
   useEffect(() => {
@@ -58,7 +62,7 @@ export default function DirectoryPage({ services, subcategories, categories }: P
         {named?.category?.page ? (
           <p className="directory-back"><a href={`/services/${named.category.slug}`}>Back to {named.category.name}</a></p>
         ) : null}
-        <div className="directory-search" role="search">
+        <div className="directory-search js-only" role="search">
           <label htmlFor={searchId} className="visually-hidden">Search services</label>
           <SvgIcon icon={searchIcon} size={20} className="directory-search-icon" />
           <input id={searchId} type="search" name="search" placeholder="Search services..." value={search} onChange={(event) => setSearch(event.target.value)} autoComplete="off" />
@@ -69,7 +73,7 @@ export default function DirectoryPage({ services, subcategories, categories }: P
           <div className="directory-toolbar">
             <p className="directory-count" aria-live="polite">{servicesCount(shown)} available</p>
             {filter ? <a className="directory-all" href="/services">Show all services</a> : null}
-            <div className="directory-views" role="group" aria-label="Layout">
+            <div className="directory-views js-only" role="group" aria-label="Layout">
               <button type="button" className="directory-view" aria-pressed={view === 'grid'} onClick={() => setView('grid')}>
                 <SvgIcon icon={layoutGridIcon} size={18} /> Grid
               </button>
@@ -80,7 +84,7 @@ export default function DirectoryPage({ services, subcategories, categories }: P
           </div>
           {groups.length > 1 ? <DirectoryJumpList groups={groups} headingId={JUMP_ID} /> : null}
           {groups.map((group) => (
-            <DirectoryGroup key={group.category.slug} group={group} view={view} onOpen={setSelected} jumpId={groups.length > 1 ? JUMP_ID : null} />
+            <DirectoryGroup key={group.category.slug} group={group} view={view} onOpen={setSelected} jumpId={groups.length > 1 ? JUMP_ID : null} enhanced={enhanced} />
           ))}
           {shown === 0 ? <p className="directory-empty">No services match your search. Try a shorter word, or <a href="/services">see all services</a>.</p> : null}
         </div>

@@ -35,7 +35,7 @@ export default function FaqPage({ faq }: PagePropsMap['faq']) {
   return (
     <>
       <PageHero title="Frequently Asked Questions" text="Answers to the questions homeowners ask us most about our services, pricing, scheduling and support.">
-        <form className="faq-search" role="search" onSubmit={(e) => e.preventDefault()}>
+        <form className="faq-search js-only" role="search" onSubmit={(e) => e.preventDefault()}>
           <label htmlFor={searchId} className="visually-hidden">Search frequently asked questions</label>
           <SvgIcon icon={searchIcon} size={18} className="faq-search-icon" />
           <input id={searchId} name="q" type="search" placeholder="Search questions..." autoComplete="off" value={search} onChange={(e) => setSearch(e.target.value)} />

@@ -2,6 +2,7 @@ import { test as base, expect, type Page } from '@playwright/test';
 import { builtRoutes } from './helpers.ts';
 import { startFormServer, type FormServer } from './form-server.ts';
 import { reachability } from './reachability.ts';
+import { deadControls } from './dead-controls.ts';
 
 const test = base.extend<{ server: FormServer }>({
   server: async ({}, use) => {
@@ -47,12 +48,20 @@ test.describe('without JavaScript', () => {
     expect(bad).toEqual([]);
   });
 
-  test('accordion answers are readable', async ({ page, server }) => {
-    for (const route of ['/faq', '/service-area', '/services/plumbing']) {
+  test('accordions are native disclosures: a click on each question shows its answer', async ({ page, server }) => {
+    for (const route of ['/faq', '/service-area', '/services/plumbing', '/contact', '/how-it-works']) {
       await page.goto(server.url + route);
-      const panels = page.locator('.accordion-panel');
-      const count = await panels.count();
-      for (let i = 0; i < count; i += 1) await expect(panels.nth(i)).toBeVisible();
+      const items = page.locator('details.accordion-item');
+      const count = await items.count();
+      expect(count, route).toBeGreaterThan(2);
+      // In document order, so a FAQ category is open before its questions are clicked.
+      for (let i = 0; i < count; i += 1) {
+        const item = items.nth(i);
+        const panel = item.locator(':scope > .accordion-panel');
+        await expect(panel).toBeHidden();
+        await item.locator(':scope > summary').click();
+        await expect(panel).toBeVisible();
+      }
     }
   });
 
@@ -131,10 +140,12 @@ test.describe('without JavaScript', () => {
     }
   });
 
-  test('the covered cities and ZIP codes are shown', async ({ page, server }) => {
+  test('the covered cities and ZIP codes open with a click', async ({ page, server }) => {
     await page.goto(server.url + '/service-area');
     const { coverage } = (await pageProps(page)) as { coverage: { cities: { name: string; zips: string[] }[] } };
     const list = page.locator('.coverage-cities');
+    await expect(list).toBeHidden();
+    await page.locator('.coverage-list summary').click();
     for (const city of coverage.cities) await expect(list.getByText(city.zips.join(', '), { exact: true })).toBeVisible();
   });
 
@@ -181,4 +192,15 @@ test.describe('without JavaScript', () => {
     expect(server.submissions).toHaveLength(1);
     expect(server.submissions[0]).toMatchObject({ 'form-name': 'contact', name: 'Jordan Miles', phone: '(215) 555-0123', email: 'jordan@example.com', messageType: 'partnership', message: 'Plain form, no script.' });
   });
+});
+
+// Each project has its width: 1280px (desktop) and 390px (mobile).
+test('no route shows a control that does nothing: every visible button submits a form or opens a <details>, every link leads somewhere', async ({ page, server }) => {
+  test.setTimeout(240_000);
+  const dead: string[] = [];
+  for (const route of ROUTES) {
+    await page.goto(server.url + route);
+    for (const control of await page.evaluate(deadControls)) dead.push(`${route}: ${control}`);
+  }
+  expect(dead).toEqual([]);
 });
