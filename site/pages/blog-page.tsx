@@ -10,6 +10,7 @@ import { useArticle } from '../lib/use-article.ts';
 import { usePostIndex, type PostIndex } from '../lib/use-post-index.ts';
 import { POSTS_PER_PAGE } from '../lib/post-index.ts';
 import { useShell } from '../components/shell-context.tsx';
+import { useHydrated } from '../lib/use-hydrated.ts';
 import '../styles/blog.css';
 
 /** /blog (list, or one article via ?post={id}) and /blog/{id} (pre-rendered article), SPEC 2.14. */
@@ -55,6 +56,7 @@ function BlogList({ index, categories, follow, headingRef }: BlogListProps) {
   const focusFrom = useRef<number | null>(null);
   const grid = useRef<HTMLUListElement>(null);
   const ids = useId();
+  const hydrated = useHydrated();
   const filtering = search.trim() !== '' || category !== ALL_CATEGORIES;
   const matches = filterPosts(index.posts, search, category);
   // Before the whole list is here, the unfiltered count is the blog's own; a filtered one is not known yet.
@@ -114,7 +116,10 @@ function BlogList({ index, categories, follow, headingRef }: BlogListProps) {
           )}
           {more ? (
             <div className="blog-more">
-              <button type="button" className="button button-secondary js-only" onClick={showMore} aria-busy={index.loading || undefined}>Show more articles</button>
+              {/* Until the page can load more cards, the older articles are reached through the sitemap's blog list. */}
+              {hydrated
+                ? <button type="button" className="button button-secondary" onClick={showMore} aria-busy={index.loading || undefined}>Show more articles</button>
+                : <a className="button button-secondary" href="/sitemap#sitemap-blog">All articles</a>}
             </div>
           ) : null}
         </div>

@@ -162,3 +162,16 @@ test('"Show more articles" says it is busy while the rest of the list is on its 
   await expect(titles(page)).toHaveText(all.slice(0, 24).map((p) => p.title));
   await expect(showMore(page)).not.toHaveAttribute('aria-busy');
 });
+
+test('without JavaScript, /blog links to the sitemap\'s blog list, which names every article, the oldest too', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto(`${server!.url}/blog`);
+  await expect(cards(page)).toHaveCount(12);
+  await expect(showMore(page)).toHaveCount(0);
+  await page.getByRole('link', { name: 'All articles' }).click();
+  await expect(page).toHaveURL(/\/sitemap\/?#sitemap-blog$/);
+  const blog = page.locator('#sitemap-blog').locator('xpath=..');
+  for (const post of [all[0]!, all.at(-1)!]) await expect(blog.getByRole('link', { name: post.title, exact: true })).toBeVisible();
+  await context.close();
+});
