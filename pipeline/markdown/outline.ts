@@ -1,4 +1,5 @@
 import type { Processor } from 'unified';
+import { positionsOf } from '../messages/text-position.ts';
 
 /** A link or image address in a Markdown body, at the 1-based line and column of the address within the body. */
 export interface MarkdownLink { url: string; line: number; column: number; image: boolean }
@@ -36,18 +37,7 @@ export function loadMarkdownOutliner(): Promise<MarkdownOutliner> {
       const links: MarkdownLink[] = [];
       const headingIds = new Set<string>();
       const slugger = new GithubSlugger();
-      const lineStarts = [0];
-      for (let i = markdown.indexOf('\n'); i >= 0; i = markdown.indexOf('\n', i + 1)) lineStarts.push(i + 1);
-      const at = (offset: number) => {
-        let lo = 0;
-        let hi = lineStarts.length - 1;
-        while (lo < hi) {
-          const mid = (lo + hi + 1) >> 1;
-          if (lineStarts[mid]! <= offset) lo = mid;
-          else hi = mid - 1;
-        }
-        return { line: lo + 1, column: offset - lineStarts[lo]! + 1 };
-      };
+      const at = positionsOf(markdown);
       const visit = (node: MdNode): void => {
         if ((node.type === 'link' || node.type === 'image' || node.type === 'definition') && node.url !== undefined && node.position) {
           const start = node.position.start.offset ?? 0;

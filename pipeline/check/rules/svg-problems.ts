@@ -1,4 +1,5 @@
 import { Parser } from 'htmlparser2';
+import { positionsOf } from '../../messages/text-position.ts';
 
 export interface SvgProblem { line: number; column: number; message: string }
 
@@ -18,18 +19,7 @@ const SAFE_REFERENCE = /^(#|data:image\/(png|jpeg|gif|webp|avif);)/i;
  */
 export function svgProblems(text: string): SvgProblem[] {
   const problems: SvgProblem[] = [];
-  const lineStarts = [0];
-  for (let i = text.indexOf('\n'); i >= 0; i = text.indexOf('\n', i + 1)) lineStarts.push(i + 1);
-  const at = (offset: number) => {
-    let lo = 0;
-    let hi = lineStarts.length - 1;
-    while (lo < hi) {
-      const mid = (lo + hi + 1) >> 1;
-      if (lineStarts[mid]! <= offset) lo = mid;
-      else hi = mid - 1;
-    }
-    return { line: lo + 1, column: offset - lineStarts[lo]! + 1 };
-  };
+  const at = positionsOf(text);
   const add = (offset: number, message: string) => {
     if (problems.length < 20) problems.push({ ...at(offset), message });
   };
