@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { fixtureData } from '../fixture-content.ts';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fixtureCases, root } from './fixture-harness.ts';
@@ -40,7 +41,7 @@ function suggestsFix(message: string): boolean {
 /** The text a message's file has in the case: the case's own copy, else the content every case starts from. */
 function caseFileText(caseName: string, file: string): string | undefined {
   const rel = file.replace(/^data\//, '');
-  for (const base of [path.join(root, 'tests/fixtures/validation', caseName, 'data'), path.join(root, 'tests/fixtures/site'), path.join(root, 'data')]) {
+  for (const base of [path.join(root, 'tests/fixtures/validation', caseName, 'data'), fixtureData]) {
     const abs = path.join(base, rel);
     if (existsSync(abs)) return readFileSync(abs, 'utf8').replace(/^\uFEFF/, '');
   }
