@@ -1,7 +1,8 @@
 import { existsSync } from 'node:fs';
 import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { buildBundles, SERVER_ENTRY_FILE } from './vite-build.ts';
+import { compactBundlerAllocator, SERVER_ENTRY_FILE } from './vite-build.ts';
+import { runOnOwnThread } from '../workers/pool.ts';
 
 /** The client bundles (copied into the output) and the server bundle (which renders pages). */
 export interface Bundles { clientDir: string; serverEntry: string; hit: boolean }
@@ -32,7 +33,9 @@ async function fill(root: string, dir: string): Promise<Bundles> {
   await rm(temp, { recursive: true, force: true });
   await mkdir(temp, { recursive: true });
   try {
-    await buildBundles(root, temp);
+    // Set here: the bundler reads these settings from the process environment, which a thread cannot change.
+    compactBundlerAllocator();
+    await runOnOwnThread('bundles', temp, { root });
     await writeFile(path.join(temp, 'complete'), '');
     // A half-made folder left by a build that was stopped is replaced; a complete one from a parallel build is kept.
     if (!existsSync(complete)) await rm(dir, { recursive: true, force: true });

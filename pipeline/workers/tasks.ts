@@ -1,11 +1,12 @@
 import { markdownTask } from '../markdown/markdown-task.ts';
 import { pageTask } from '../render/page-task.ts';
+import { buildBundles } from '../bundle/vite-build.ts';
 
 /**
  * The work the pool runs, by name: the same functions on the main thread and in workers. A task takes one item and
  * the run's context (both structured-cloneable), does its work (writing its output itself) and returns a small result.
  */
-export const tasks = { markdown: markdownTask, page: pageTask };
+export const tasks = { markdown: markdownTask, page: pageTask, bundles: (dir: string, context: { root: string }) => buildBundles(context.root, dir) };
 
 export type TaskName = keyof typeof tasks;
 export type TaskItem<N extends TaskName> = Parameters<(typeof tasks)[N]>[0];

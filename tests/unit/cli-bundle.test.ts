@@ -41,9 +41,11 @@ describe('the bundled CLI', () => {
     expect(imports).toEqual(expect.arrayContaining(['vite', 'json-schema-to-typescript', 'sirv']));
   });
 
-  it("gives the build's worker the Markdown pipeline in its chunks, and no package to load", async () => {
+  it("gives the build's worker the Markdown pipeline in its chunks, and no package to load but Vite, which only the bundles' thread imports", async () => {
     const files = await withChunks(await bundledCliWorker('worker'));
-    expect(packageImports([...files.values()].join('\n'))).toEqual([]);
+    const code = [...files.values()].join('\n');
+    expect(packageImports(code)).toEqual(['@vitejs/plugin-react', 'vite']);
+    expect(code).not.toMatch(/^import\b[^;]*?\bfrom "(vite|@vitejs\/plugin-react)";/m);
     expect([...files.keys()].some((name) => name.startsWith('remark-parse-'))).toBe(true);
   });
 
