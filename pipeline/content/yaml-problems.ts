@@ -196,7 +196,7 @@ export function aliasProblem(doc: Document, reason: string, lineCounter: LineCou
   const where = found ? position(found, lineCounter, lineOffset) : { line: 1 + lineOffset, column: 1 };
   const advice = 'write the text out instead of using YAML anchors (&) and aliases (*)';
   const text = unresolved !== undefined
-    ? `the value *${unresolved} starts with "*", which YAML reads as a reference to an anchor "&${unresolved}", and there is none above it; if it is text, put it in double quotes ("*${unresolved}"), otherwise ${advice}`
+    ? `the value *${unresolved} starts with "*", which YAML reads as a reference to an anchor "&${unresolved}", and there is none above it; put it in double quotes ("*${unresolved}") if it is text, otherwise ${advice}`
     : `this file repeats text through YAML aliases (*) so many times that it would grow too large to read; ${advice}`;
   return { ...where, text };
 }

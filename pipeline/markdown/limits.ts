@@ -38,7 +38,7 @@ export function markdownLimitProblems(text: string): LimitProblem[] {
   const L = MARKDOWN_LIMITS;
   const problems: LimitProblem[] = [];
   if (text.length > L.characters) {
-    problems.push({ line: 1, column: 1, rule: 'markdown/too-large', message: `this text is ${n(text.length)} characters long; at most ${n(L.characters)}. Split it into several posts or pages` });
+    problems.push({ line: 1, column: 1, rule: 'markdown/too-large', message: `this text is ${n(text.length)} characters long; at most ${n(L.characters)}; split it into several posts or pages` });
   }
   let longest = { length: 0, line: 0 };
   let quotes = { depth: 0, line: 0, column: 0 };
@@ -119,13 +119,13 @@ export function markdownLimitProblems(text: string): LimitProblem[] {
   }
 
   if (longest.length > L.lineLength) {
-    problems.push({ line: longest.line, column: L.lineLength + 1, rule: 'markdown/line-too-long', message: `this line is ${n(longest.length)} characters long; at most ${n(L.lineLength)}. Break it into shorter paragraphs` });
+    problems.push({ line: longest.line, column: L.lineLength + 1, rule: 'markdown/line-too-long', message: `this line is ${n(longest.length)} characters long; at most ${n(L.lineLength)}; split it into shorter paragraphs with blank lines` });
   }
   if (quotes.depth > L.blockquoteDepth) {
-    problems.push({ line: quotes.line, column: quotes.column, rule: 'markdown/too-deep', message: `blockquotes nested ${n(quotes.depth)} deep; at most ${n(L.blockquoteDepth)}. Remove the extra ">" at the start of the line` });
+    problems.push({ line: quotes.line, column: quotes.column, rule: 'markdown/too-deep', message: `blockquotes nested ${n(quotes.depth)} deep; at most ${n(L.blockquoteDepth)}; remove the extra ">" at the start of the line` });
   }
   if (lists.depth > L.listDepth) {
-    problems.push({ line: lists.line, column: lists.column, rule: 'markdown/too-deep', message: `lists nested ${n(lists.depth)} deep; at most ${n(L.listDepth)}. Indent the items less, or make some of them plain paragraphs` });
+    problems.push({ line: lists.line, column: lists.column, rule: 'markdown/too-deep', message: `lists nested ${n(lists.depth)} deep; at most ${n(L.listDepth)}; indent the items less, or make some of them plain paragraphs` });
   }
   const what: Record<keyof typeof counts, string> = {
     brackets: '"[" characters',
@@ -135,7 +135,7 @@ export function markdownLimitProblems(text: string): LimitProblem[] {
   };
   for (const key of Object.keys(counts) as (keyof typeof counts)[]) {
     if (worst[key].count > L[key]) {
-      problems.push({ line: worst[key].line, column: 1, rule: 'markdown/too-many-markers', message: `the paragraph starting on this line has ${n(worst[key].count)} ${what[key]}; at most ${n(L[key])} in one paragraph. Split it into shorter paragraphs with blank lines` });
+      problems.push({ line: worst[key].line, column: 1, rule: 'markdown/too-many-markers', message: `the paragraph starting on this line has ${n(worst[key].count)} ${what[key]}; at most ${n(L[key])} in one paragraph; split it into shorter paragraphs with blank lines` });
     }
   }
   return problems;

@@ -76,12 +76,12 @@ describe('Markdown limits', () => {
 
   it('reports where the deepest nesting is, at the first marker on its line', () => {
     const text = ['Intro.', '', '> quoted', `  ${'>'.repeat(25)} deep`, '', 'After.'].join('\n');
-    expect(markdownLimitProblems(text)).toEqual([{ line: 4, column: 3, rule: 'markdown/too-deep', message: 'blockquotes nested 25 deep; at most 20. Remove the extra ">" at the start of the line' }]);
+    expect(markdownLimitProblems(text)).toEqual([{ line: 4, column: 3, rule: 'markdown/too-deep', message: 'blockquotes nested 25 deep; at most 20; remove the extra ">" at the start of the line' }]);
   });
 
   it('counts list nesting by indentation, and closes items when the text goes back out', () => {
     const deep = nestedList(21);
-    expect(markdownLimitProblems(deep).map((p) => p.message)).toEqual(['lists nested 21 deep; at most 20. Indent the items less, or make some of them plain paragraphs']);
+    expect(markdownLimitProblems(deep).map((p) => p.message)).toEqual(['lists nested 21 deep; at most 20; indent the items less, or make some of them plain paragraphs']);
     // Twenty levels, then back to the left, then twenty again: never more than twenty open.
     expect(markdownLimitProblems(`${nestedList(20)}\n\nBack out.\n\n${nestedList(20)}`)).toEqual([]);
     // Ordered items indent by three: twenty of them are twenty, not thirty.

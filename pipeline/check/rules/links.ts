@@ -92,7 +92,7 @@ function linkProblem(url: string, site: SiteMap | undefined, images: ReadonlySet
     case 'off-site-path':
       return { rule: 'link/off-site', message: `${shown} leads to another website although it looks like a path of this site (browsers read "//" and "/\\" at the start as a new address); write a site path as "/" and the page, e.g. "/contact", or another website's full address starting with https://` };
     case 'bad-scheme':
-      return { rule: 'link/scheme', message: `${shown} starts with "${target.scheme}:"; links may only go to https://, http://, mailto: or tel: addresses, or to a path of this site such as "/contact"` };
+      return { rule: 'link/scheme', message: `${shown} starts with "${target.scheme}:"; links may only go to https://, http://, mailto: or tel: addresses, or to a path of this site; change it to one of those, such as ${phoneAfterScheme(url) ? `"tel:${phoneAfterScheme(url)}"` : '"/contact"'}` };
     case 'relative':
       const rooted = `/${url.trim().replace(/^(\.\.?\/)+/, '')}`;
       return { rule: 'link/relative', message: `${shown} is not a full site path, so where it leads depends on the page it is on; start it with "/"${(site && suggestion(rooted, site.paths)) || `, e.g. "${rooted}"`}` };
@@ -109,12 +109,12 @@ function linkProblem(url: string, site: SiteMap | undefined, images: ReadonlySet
       if (!site) return undefined;
       const path = target.path.length > 1 ? target.path.replace(/\/+$/, '') : target.path;
       if (!site.paths.has(path)) {
-        return { rule: 'link/unknown-path', message: `no page of the site has the path "${path}"${suggestion(path, site.paths) || '; see /sitemap for every page'}` };
+        return { rule: 'link/unknown-path', message: `no page of the site has the path "${path}"${suggestion(path, site.paths) || '; change it to the path of a page listed at /sitemap, or remove the link'}` };
       }
       for (const [name, value] of new URLSearchParams(target.query)) {
         const known = site.queries.get(path)?.get(name);
         if (known && !known.has(value)) {
-          return { rule: 'link/unknown-query', message: `${path}?${name}= names "${value}", which does not exist${suggestion(value, known) || `; known: ${[...known].slice(0, 8).join(', ')}${known.size > 8 ? ', ...' : ''}`}` };
+          return { rule: 'link/unknown-query', message: `${path}?${name}= names "${value}", which does not exist${suggestion(value, known) || `; use one of ${[...known].slice(0, 8).join(', ')}${known.size > 8 ? ', ...' : ''}`}` };
         }
       }
       if (target.fragment === undefined || target.fragment === '') return undefined;
@@ -125,6 +125,12 @@ function linkProblem(url: string, site: SiteMap | undefined, images: ReadonlySet
       return ids ? fragmentProblem(shown, target.fragment, ids, path) : undefined;
     }
   }
+}
+
+/** The phone number after an `sms:`, `callto:` or other scheme, so that the fix can offer it as a `tel:` link. */
+function phoneAfterScheme(url: string): string | undefined {
+  const rest = url.trim().replace(/^[a-z][a-z0-9+.-]*:/i, '');
+  return /^\+?[\d\s().-]{7,}$/.test(rest) ? rest : undefined;
 }
 
 function fragmentProblem(shown: string, fragment: string, ids: Set<string>, page: string): Problem | undefined {
@@ -138,7 +144,7 @@ function fragmentProblem(shown: string, fragment: string, ids: Set<string>, page
   if (ids.has(id)) return undefined;
   const known = [...ids];
   const what = shown === `"#${fragment}"` ? shown : `${shown} points at "#${id}", which`;
-  return { rule: 'link/fragment', message: `${what} is not a heading of ${page}${suggestion(id, known) || (known.length > 0 ? `; its headings are ${known.slice(0, 8).map((k) => `#${k}`).join(', ')}` : '; it has no headings')}` };
+  return { rule: 'link/fragment', message: `${what} is not a heading of ${page}${suggestion(id, known) || (known.length > 0 ? `; use one of its headings: ${known.slice(0, 8).map((k) => `#${k}`).join(', ')}` : '; it has no headings, so link to the page without "#"')}` };
 }
 
 /** The site's paths, query values and anchors from its route table, or undefined when content cannot make one yet. */

@@ -31,7 +31,7 @@ export function svgProblems(text: string): SvgProblem[] {
     for (const m of css.matchAll(/url\(\s*(['"]?)([^'")]*)\1\s*\)/gi)) {
       if (!SAFE_REFERENCE.test(m[2]!.trim())) add(offset, `the style refers to "${m[2]!.trim().slice(0, 60)}" outside this file; an image on the site may only use its own parts (url(#id)): embed what it needs, or remove the reference`);
     }
-    if (/@import/i.test(css)) add(offset, 'the style has an @import, which loads a file from elsewhere; copy the styles into the SVG itself');
+    if (/@import/i.test(css)) add(offset, 'the style has an @import, which loads a file from elsewhere; put the styles it loads into the SVG itself');
   };
   let inStyle = false;
   const parser = new Parser({
