@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { request } from 'node:http';
@@ -24,6 +24,8 @@ beforeAll(async () => {
   dir = await mkdtemp(path.join(os.tmpdir(), 'static-server-'));
   await writeFile(path.join(dir, 'index.html'), page);
   await writeFile(path.join(dir, '404.html'), '<!DOCTYPE html><title>Page Not Found</title>');
+  await mkdir(path.join(dir, 'assets'));
+  await writeFile(path.join(dir, 'assets/entry-1yeVT2VI.js'), 'export {};');
   server = await startStaticServer(dir, 0);
 });
 afterAll(async () => {
@@ -49,5 +51,10 @@ describe('the preview server', () => {
 
   it('answers an unknown path with 404.html and status 404', async () => {
     expect((await get(`${server.url}/no-such-page`)).status).toBe(404);
+  });
+
+  it('lets browsers keep the hashed bundles under /assets/ as the host recipes do, and asks again for pages', async () => {
+    expect((await get(`${server.url}/assets/entry-1yeVT2VI.js`)).headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect((await get(`${server.url}/`)).headers['cache-control']).not.toMatch(/immutable|max-age=[1-9]/);
   });
 });
