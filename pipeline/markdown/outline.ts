@@ -1,7 +1,10 @@
 import type { Processor } from 'unified';
 import { positionsOf } from '../messages/text-position.ts';
 
-/** A link or image address in a Markdown body, at the 1-based line and column of the address within the body. */
+/**
+ * A link or image address in a Markdown body, at the 1-based line and column of the address within the body. A
+ * reference image's address is where it is written, at its definition (`[label]: /images/x.png`), marked `image`.
+ */
 export interface MarkdownLink { url: string; line: number; column: number; image: boolean }
 
 /** What the link check needs of a body: its link addresses, and the ids its headings get (without the prefix). */
@@ -12,6 +15,7 @@ export type MarkdownOutliner = (markdown: string) => MarkdownOutline;
 interface MdNode {
   type: string;
   url?: string;
+  identifier?: string;
   depth?: number;
   children?: MdNode[];
   position?: { start: { line: number; column: number; offset?: number }; end: { offset?: number } };
@@ -38,19 +42,29 @@ export function loadMarkdownOutliner(): Promise<MarkdownOutliner> {
       const headingIds = new Set<string>();
       const slugger = new GithubSlugger();
       const at = positionsOf(markdown);
+      const definitions = new Map<string, MarkdownLink>();
+      const imageLabels = new Set<string>();
       const visit = (node: MdNode): void => {
+        if (node.type === 'imageReference' && node.identifier !== undefined) imageLabels.add(node.identifier);
         if ((node.type === 'link' || node.type === 'image' || node.type === 'definition') && node.url !== undefined && node.position) {
           const start = node.position.start.offset ?? 0;
           const end = node.position.end.offset ?? start;
           // The address itself, when it is written as it reads (not with entities or escapes): else the link's start.
           const found = node.url === '' ? -1 : markdown.slice(start, end).lastIndexOf(node.url);
           const where = found >= 0 ? at(start + found) : { line: node.position.start.line, column: node.position.start.column };
-          links.push({ url: node.url, ...where, image: node.type === 'image' });
+          const link = { url: node.url, ...where, image: node.type === 'image' };
+          links.push(link);
+          // The first definition of a label is the one references use.
+          if (node.type === 'definition' && node.identifier !== undefined && !definitions.has(node.identifier)) definitions.set(node.identifier, link);
         }
         if (node.type === 'heading') headingIds.add(slugger.slug(toString(node as never, { includeImageAlt: false })));
         for (const child of node.children ?? []) visit(child);
       };
       visit(tree);
+      for (const label of imageLabels) {
+        const definition = definitions.get(label);
+        if (definition) definition.image = true;
+      }
       return { links, headingIds };
     };
   })();
@@ -62,11 +76,19 @@ export interface OutlineCache { get(key: string): string | undefined; set(key: s
 
 /**
  * An outliner that answers from `cache` by the hash of the text, and parses (loading unified) only when one of
- * `texts` is not there: an unchanged post is not parsed again by `validate` or `build`.
+ * `texts` is not there: an unchanged post is not parsed again by `validate` or `build`. Within one check each text is
+ * outlined once, however many rules ask (the image and the link checks both do).
  */
 export async function cachedOutliner(texts: readonly string[], cache: OutlineCache, hash: (text: string) => string): Promise<MarkdownOutliner> {
   const parse = texts.every((t) => cache.get(hash(t)) !== undefined) ? undefined : await loadMarkdownOutliner();
+  const seen = new Map<string, MarkdownOutline>();
   return (markdown: string) => {
+    let outline = seen.get(markdown);
+    if (!outline) seen.set(markdown, (outline = outlineOf(markdown)));
+    return outline;
+  };
+
+  function outlineOf(markdown: string): MarkdownOutline {
     const key = hash(markdown);
     const kept = cache.get(key);
     if (kept !== undefined) {
@@ -76,7 +98,7 @@ export async function cachedOutliner(texts: readonly string[], cache: OutlineCac
     const outline = (parse ?? fail)(markdown);
     cache.set(key, JSON.stringify({ links: outline.links, headingIds: [...outline.headingIds] }));
     return outline;
-  };
+  }
 }
 
 function fail(): never {

@@ -721,6 +721,11 @@ export const hostileCases: HostileCase[] = [
     file: POST, rule: 'link/external-image', line: 10, mentions: 'data/images',
   },
   {
+    id: 'markdown-external-reference-image', what: 'a tracking pixel from another host as a reference-style Markdown image', expect: 'fails',
+    apply: inPost('![HX72][pixel]\n\n[pixel]: https://tracker.example/pixel.png'),
+    file: POST, rule: 'link/external-image', line: 12, mentions: 'data/images',
+  },
+  {
     id: 'markdown-javascript-link', what: 'javascript:, vbscript: and data: links in a post', expect: 'fails',
     apply: inPost('[HX65 js](javascript:window.__pwned=65) [vb](vbscript:msgbox(65)) [data](data:text/html;base64,PHNjcmlwdD4=)'),
     file: POST, rule: 'link/scheme', line: 10, mentions: '"javascript:"',

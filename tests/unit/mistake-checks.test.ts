@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { findPlaceholderSlips } from '../../pipeline/content/placeholders.ts';
-import { markdownImages } from '../../pipeline/check/markdown-images.ts';
+import { loadMarkdownOutliner } from '../../pipeline/markdown/outline.ts';
 import { samePhoneNumber } from '../../pipeline/check/rules/phone-numbers.ts';
 import { fileSlug, ignoredFile } from '../../pipeline/content/content-kinds.ts';
 import { buildDate } from '../../pipeline/check/build-date.ts';
@@ -24,19 +24,19 @@ describe('findPlaceholderSlips', () => {
   });
 });
 
-describe('markdownImages', () => {
-  it('finds inline images at the start of their address, with or without angle brackets and titles', () => {
-    const body = 'Intro ![a tap](/images/tap.png "Tap")\n![b](<images/a b.png>)';
-    expect(markdownImages(body)).toEqual([{ url: '/images/tap.png', index: 15 }, { url: 'images/a b.png', index: 44 }]);
+describe("the Markdown outline's images (what the image check reads)", () => {
+  const images = async (body: string) => (await loadMarkdownOutliner())(body).links.filter((l) => l.image).map(({ url, line, column }) => ({ url, line, column }));
+
+  it('finds inline images at the start of their address, with or without angle brackets and titles', async () => {
+    expect(await images('Intro ![a tap](/images/tap.png "Tap")\n![b](<images/a b.png>)')).toEqual([{ url: '/images/tap.png', line: 1, column: 16 }, { url: 'images/a b.png', line: 2, column: 7 }]);
   });
 
-  it('finds a reference image at its definition, once however often it is used', () => {
-    const body = '![one][pic] and ![Pic]\n\n[pic]: /images/ref.png\n';
-    expect(markdownImages(body)).toEqual([{ url: '/images/ref.png', index: body.indexOf('/images/ref.png') }]);
+  it('finds a reference image at its definition, once however often it is used', async () => {
+    expect(await images('![one][pic] and ![Pic]\n\n[pic]: /images/ref.png\n')).toEqual([{ url: '/images/ref.png', line: 3, column: 8 }]);
   });
 
-  it('skips links, code spans and fenced code blocks', () => {
-    expect(markdownImages('[a link](/images/x.png) `![x](/images/y.png)`\n\n```\n![z](/images/z.png)\n```\n')).toEqual([]);
+  it('skips links, link definitions no image uses, code spans and fenced code blocks', async () => {
+    expect(await images('[a link](/images/x.png) [b][def] `![x](/images/y.png)`\n\n```\n![z](/images/z.png)\n```\n\n[def]: /images/d.png\n')).toEqual([]);
   });
 });
 

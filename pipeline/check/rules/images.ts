@@ -1,7 +1,6 @@
 import type { Message } from '../../messages/messages.ts';
 import { messageAt } from '../message-at.ts';
-import { messageInBody } from '../body-message.ts';
-import { markdownImages } from '../markdown-images.ts';
+import { bodyOutline, messageAtLink } from '../body-message.ts';
 import { suggestion } from '../../messages/suggest.ts';
 import { codeFrame } from '../../messages/code-frame.ts';
 import { walkStrings } from '../walk-strings.ts';
@@ -19,7 +18,7 @@ const IMAGE_FILE = new RegExp(`\\.(${IMAGE_EXTENSIONS.join('|')})$`, 'i');
  */
 export const imagesRule: CheckRule = {
   name: 'images',
-  check({ valid, images, svgs, dataFolder }) {
+  check({ valid, images, svgs, dataFolder, outline }) {
     const out: Message[] = [];
     const shown = (sitePath: string) => `${dataFolder ?? 'data'}${sitePath}`;
     for (const image of images) {
@@ -36,9 +35,9 @@ export const imagesRule: CheckRule = {
       walkStrings(file.data, (text, pointer) => {
         if (text.startsWith('/images/') && !images.has(text)) out.push(messageAt(file, pointer(), 'ref/image', missing(text, images)));
       });
-      for (const image of file.body ? markdownImages(file.body) : []) {
-        const problem = markdownImageProblem(image.url, images);
-        if (problem) out.push(messageInBody(file, image.index, 'ref/image', problem));
+      for (const link of bodyOutline(file, outline)?.links ?? []) {
+        const problem = link.image ? markdownImageProblem(link.url, images) : undefined;
+        if (problem) out.push(messageAtLink(file, link, 'ref/image', problem));
       }
     }
     return out;

@@ -3,14 +3,12 @@ import { assembleContent } from '../../content/assemble.ts';
 import { contentKinds } from '../../content/content-kinds.ts';
 import { fillText } from '../../content/placeholders.ts';
 import type { Message } from '../../messages/messages.ts';
-import { codeFrame } from '../../messages/code-frame.ts';
 import { suggestion } from '../../messages/suggest.ts';
 import { CONTENT_ID_PREFIX, linkTarget } from '../../markdown/content-links.ts';
-import { bodyLimitProblems } from './markdown-limits.ts';
 import type { MarkdownOutline } from '../../markdown/outline.ts';
 import { routeTable } from '../../../site/routes.ts';
 import { messageAt } from '../message-at.ts';
-import { markdownImages } from '../markdown-images.ts';
+import { bodyOutline, messageAtLink } from '../body-message.ts';
 import { walkStrings } from '../walk-strings.ts';
 import { stem, type CheckRule, type RuleInput } from '../rule.ts';
 
@@ -36,14 +34,7 @@ export const linksRule: CheckRule = {
   name: 'links',
   check(input) {
     const site = siteMap(input);
-    const outlines = new Map<LoadedFile, MarkdownOutline>();
-    const outlineOf = (file: LoadedFile): MarkdownOutline | undefined => {
-      if (file.body === undefined || bodyLimitProblems(file).length > 0) return undefined;
-      if (!input.outline) throw new Error('links rule: Markdown bodies need the outliner (checkLoaded was called without it)');
-      let outline = outlines.get(file);
-      if (!outline) outlines.set(file, (outline = input.outline(file.body)));
-      return outline;
-    };
+    const outlineOf = (file: LoadedFile) => bodyOutline(file, input.outline);
     const siteData = input.valid.find((f) => f.kind.kind === 'site')?.data;
     const out: Message[] = [];
     for (const file of input.valid) {
@@ -59,16 +50,13 @@ export const linksRule: CheckRule = {
       // Every link in Markdown starts with "[" or "<": a body with neither is not parsed for its own links.
       const outline = file.body !== undefined && /[[<]/.test(file.body) ? outlineOf(file) : undefined;
       if (!outline) continue;
-      // A missing or misspelt image file is the images rule's (ref/image); an image elsewhere, or off-site, is this rule's.
-      const images = new Set(markdownImages(file.body!).map((image) => image.url));
       for (const link of outline.links) {
-        if (images.has(link.url) && ['site', 'relative'].includes(linkTarget(link.url).kind)) continue;
+        // A missing or misspelt image file is the images rule's (ref/image); an image off-site is this rule's.
+        if (link.image && ['site', 'relative'].includes(linkTarget(link.url).kind)) continue;
         const problem = link.image && linkTarget(link.url).kind === 'external'
           ? { rule: 'link/external-image', message: `the image "${link.url.slice(0, 80)}" is on another website, which would learn of every visitor who reads this page; save the picture in data/images and write its path, e.g. "/images/blog/my-picture.jpg"` }
           : linkProblem(link.url, site, input.images, outline.headingIds, outlineOf);
-        if (!problem) continue;
-        const line = (file.bodyLine ?? 1) + link.line - 1;
-        out.push({ file: file.file, line, column: link.column, severity: 'error', rule: problem.rule, message: problem.message, frame: codeFrame(file.source, line, link.column) });
+        if (problem) out.push(messageAtLink(file, link, problem.rule, problem.message));
       }
     }
     return out;

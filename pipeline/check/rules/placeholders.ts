@@ -1,7 +1,6 @@
 import type { Message } from '../../messages/messages.ts';
 import { messageAt } from '../message-at.ts';
 import { messageInBody } from '../body-message.ts';
-import { withoutCode } from '../markdown-images.ts';
 import { didYouMean, suggestionOr } from '../../messages/suggest.ts';
 import { codeFrame } from '../../messages/code-frame.ts';
 import { walkStrings } from '../walk-strings.ts';
@@ -73,4 +72,11 @@ function atText(message: Message, source: string, needle: string): Message {
   const index = lineText.indexOf(needle, Math.max(message.column - 1, 0));
   if (index < 0) return message;
   return { ...message, column: index + 1, frame: codeFrame(source, message.line, index + 1) };
+}
+
+/** The body with fenced code blocks and code spans blanked out, every other character where it was. */
+function withoutCode(body: string): string {
+  const blank = (s: string) => s.replace(/[^\n]/g, ' ');
+  const fenced = body.replace(/^ {0,3}(`{3,}|~{3,})[^\n]*\n[\s\S]*?(?:^ {0,3}\1[^\n]*$|(?![\s\S]))/gm, blank);
+  return fenced.replace(/(`+)(?!`)[\s\S]*?[^`]\1(?!`)/g, blank);
 }
