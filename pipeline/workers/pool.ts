@@ -39,7 +39,7 @@ export function workerScript(): string | undefined {
 }
 
 /** A message from a worker: results of items it claimed, then `done` (or the error that stopped it). */
-export type WorkerAnswer = { results: [index: number, result: unknown][]; done: boolean } | { error: string };
+export type WorkerAnswer = { results: [index: number, result: unknown][]; done: boolean } | { error: string; details?: Record<string, unknown> };
 /** A run as a worker is sent it. */
 export interface WorkerRun { name: TaskName; items: readonly unknown[]; context: unknown; next: Int32Array }
 
@@ -111,7 +111,7 @@ export async function runOnOwnThread<N extends TaskName>(name: N, item: TaskItem
 function workerRun(worker: Worker, run: WorkerRun, store: (index: number, result: unknown) => void): Promise<void> {
   return new Promise<void>((resolve, reject) => {
     const onMessage = (answer: WorkerAnswer) => {
-      if ('error' in answer) return settle(new Error(`worker: ${answer.error}`));
+      if ('error' in answer) return settle(Object.assign(new Error(`worker: ${answer.error}`), answer.details));
       for (const [i, result] of answer.results) store(i, result);
       if (answer.done) settle();
     };

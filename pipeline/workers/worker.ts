@@ -17,6 +17,18 @@ port.on('message', async ({ name, items, context, next }: WorkerRun) => {
     }
     port.postMessage({ results, done: true } satisfies WorkerAnswer);
   } catch (error) {
-    port.postMessage({ error: error instanceof Error ? (error.stack ?? error.message) : String(error) } satisfies WorkerAnswer);
+    port.postMessage({ error: error instanceof Error ? (error.stack ?? error.message) : String(error), details: plainProperties(error) } satisfies WorkerAnswer);
   }
 });
+
+/**
+ * An error's own fields that survive JSON (a compiler's `errors` with their `loc`, a system error's `code`): the
+ * main thread puts them back on the error it throws, so a component that does not compile is still shown at its line.
+ */
+function plainProperties(error: unknown): Record<string, unknown> | undefined {
+  try {
+    return typeof error === 'object' && error !== null ? (JSON.parse(JSON.stringify(error)) as Record<string, unknown>) : undefined;
+  } catch {
+    return undefined;
+  }
+}

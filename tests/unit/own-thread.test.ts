@@ -24,7 +24,10 @@ describe('a task on a thread of its own (how Vite builds the bundles)', () => {
     // A file where the task's folder should be: the write fails in the worker.
     await writeFile(path.join(dir, 'blocked'), '');
     const script = await bundledCliWorker('worker');
-    await expect(runOnOwnThread('markdown', { key: 'k', text: 'x' }, { dir: path.join(dir, 'blocked', 'sub') }, script)).rejects.toThrow(/worker: .*(ENOTDIR|EEXIST)/);
+    const failure = runOnOwnThread('markdown', { key: 'k', text: 'x' }, { dir: path.join(dir, 'blocked', 'sub') }, script);
+    await expect(failure).rejects.toThrow(/worker: .*(ENOTDIR|EEXIST)/);
+    // With its own fields, as a compile error's place (dev's overlay reads it) must arrive.
+    await expect(failure).rejects.toMatchObject({ code: expect.stringMatching(/ENOTDIR|EEXIST/), syscall: 'mkdir' });
   });
 
   it('runs the task on the main thread with SITE_THREADS=1, so its error is thrown as it is', async () => {
