@@ -8,6 +8,7 @@ import { parse } from 'yaml';
 import { buildSite } from '../../pipeline/build.ts';
 import { netlifyToml, type HostInput } from '../../pipeline/output/host-config.ts';
 import { copyOfData, editFile, root } from './fixture-harness.ts';
+import { fixtureFile } from '../fixture-content.ts';
 
 /** Runs the CLI as ops do, with its exit code and output. */
 function site(args: string[]): Promise<{ code: number; stdout: string }> {
@@ -64,7 +65,7 @@ describe('--launch refuses placeholder content that must not go live', () => {
 
 describe('the deploy recipes publish only with --launch', () => {
   it('netlify.toml builds production with --launch, and previews (noindex) without it', () => {
-    const toml = netlifyToml(parse(readFileSync(path.join(root, 'data/site.yaml'), 'utf8')) as HostInput);
+    const toml = netlifyToml(parse(readFileSync(fixtureFile('site.yaml'), 'utf8')) as HostInput);
     expect(toml).toMatch(/^\[build\]\n {2}command = "npm run build -- --launch"$/m);
     expect(toml).toMatch(/^\[context\.deploy-preview\]\n {2}command = "npm run build"$/m);
     expect(toml).toMatch(/^\[context\.branch-deploy\]\n {2}command = "npm run build"$/m);
