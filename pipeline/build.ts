@@ -11,6 +11,7 @@ import { gitLastCommitDates } from './output/lastmod.ts';
 import { createStaging } from './output/staging.ts';
 import { commitOutput } from './output/commit.ts';
 import { thirdPartyOrigins } from './output/host-config.ts';
+import { deployConfigRoot } from './output/deploy-config.ts';
 import { openStore } from './cache/store.ts';
 import { sha1 } from './cache/hash.ts';
 import { toolchainKey } from './cache/toolchain-key.ts';
@@ -82,7 +83,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildSummary> {
     bundling.catch(() => undefined);
     const gitDates = gitLastCommitDates(dataDir);
     const parsed = store.records('parsed');
-    const loaded = await step('load', () => loadContent({ dataDir: options.dataDir, parseCache: parsed }), (r) => `${r.value.files.length} files`);
+    const loaded = await step('load', () => loadContent({ dataDir: options.dataDir, parseCache: parsed, deployRoot: deployConfigRoot(root, dataDir) }), (r) => `${r.value.files.length} files`);
     const outlines = store.records('outlines');
     const checked = await step('check', async () => checkLoaded(loaded.value, loaded.messages, storedSchemaFunctions(root, store), { launch: options.launch, outline: await outlinerFor(loaded.value, outlines) }), (r) => `${r.value.length} valid`);
     parsed.save();

@@ -15,7 +15,10 @@ export function registerDeployConfig(program: Command): void {
     .description('write netlify.toml and deploy/nginx.conf from pipeline/host-config.ts and data/site.yaml')
     .option('--check', 'write nothing; exit 1 when a file is out of date', false)
     .action(async (options: DeployConfigOptions) => {
-      const { value, messages } = await checkContent(options.data, projectRoot, process.cwd(), { launch: options.launch });
+      const checked = await checkContent(options.data, projectRoot, process.cwd(), { launch: options.launch });
+      const { value } = checked;
+      // Stale configs are what this command is for: it writes them anew instead of refusing.
+      const messages = checked.messages.filter((m) => m.rule !== 'deploy/out-of-date');
       if (failed(messages, options.strict)) {
         process.stdout.write(formatReport(messages, options.format, shouldColor(process.stdout)));
         process.exitCode = 1;

@@ -11,6 +11,7 @@ import { buildDate } from './build-date.ts';
 import { cachedOutliner, type MarkdownOutliner } from '../markdown/outline.ts';
 import { bodyLimitProblems } from './rules/markdown-limits.ts';
 import { sha1 } from '../cache/hash.ts';
+import { deployConfigRoot } from '../output/deploy-config.ts';
 
 /** How to check. */
 export interface CheckOptions {
@@ -37,7 +38,7 @@ export function checkLoaded(content: LoadedContent, loadMessages: readonly Messa
     else valid.push(file);
     messages.push(...(problems ?? []));
   }
-  const input = { valid, invalid, images: content.images, svgs: content.svgs, dataFolder: content.dataFolder, outline: options.outline, today: options.today ?? buildDate() };
+  const input = { valid, invalid, images: content.images, svgs: content.svgs, dataFolder: content.dataFolder, outline: options.outline, today: options.today ?? buildDate(), deployConfigs: content.deployConfigs };
   messages.push(...runRules(input, options.launch ? [...rules, ...launchRules] : rules, messages));
   return { value: valid, messages };
 }
@@ -87,7 +88,7 @@ export async function checkContent(dataDir: string, root: string, cwd: string = 
   const store = openStore(root, toolchainKey(root));
   try {
     const parsed = store.records('parsed');
-    const loaded = await loadContent({ dataDir, cwd, parseCache: parsed });
+    const loaded = await loadContent({ dataDir, cwd, parseCache: parsed, deployRoot: deployConfigRoot(root, path.resolve(cwd, dataDir)) });
     const outlines = store.records('outlines');
     const checked = checkLoaded(loaded.value, loaded.messages, storedSchemaFunctions(root, store), { ...options, outline: await outlinerFor(loaded.value, outlines) });
     parsed.save();

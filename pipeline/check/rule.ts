@@ -1,4 +1,4 @@
-import type { LoadedFile } from '../content/load-content.ts';
+import type { CommittedFile, LoadedFile } from '../content/load-content.ts';
 import type { Message } from '../messages/messages.ts';
 import type { ContentFiles } from '../../site/generated/content-files.ts';
 import type { MarkdownOutliner } from '../markdown/outline.ts';
@@ -25,6 +25,8 @@ export interface RuleInput {
   dataFolder?: string;
   /** Parses a Markdown body for its links and heading ids; given whenever some file has a body. */
   outline?: MarkdownOutliner;
+  /** netlify.toml and deploy/nginx.conf as committed, when they are made from this content's site.yaml. */
+  deployConfigs?: readonly CommittedFile[];
 }
 
 /** One cross-file check: a rule id family and what it finds. Rules never throw for content. */

@@ -22,11 +22,12 @@ import { launchLoremIpsumRule } from './rules/launch-lorem-ipsum.ts';
 import { markdownLimitsRule } from './rules/markdown-limits.ts';
 import { linksRule } from './rules/links.ts';
 import { thirdPartyOriginsRule } from './rules/third-party-origins.ts';
+import { deployConfigsRule } from './rules/deploy-configs.ts';
 
 /** Every cross-file rule, run in this order (see check-content.ts for which files they see). */
 export const rules: readonly CheckRule[] = [servicesRule, categoryPagesRule, packagesRule, blogCategoriesRule, coverageZipsRule, peopleRule, servicesClaimRule, imagesRule, placeholdersRule, formsRule, popularShareRule,
   postDatesRule, phoneNumbersRule, typographicQuotesRule, serviceAreaZipsRule, longPagesRule,
-  markdownLimitsRule, linksRule, thirdPartyOriginsRule];
+  markdownLimitsRule, linksRule, thirdPartyOriginsRule, deployConfigsRule];
 
 /** With `--launch` only: what must not go live (the shipped content is a placeholder business on .example domains). */
 export const launchRules: readonly CheckRule[] = [launchExampleDomainRule, launchTestPhoneRule, launchLoremIpsumRule];

@@ -6,6 +6,7 @@ import { isPlainJson, parseYaml, yamlData, type ParsedYaml } from './parse-yaml.
 import { splitFrontMatter, unclosedFrontMatter } from './front-matter.ts';
 import type { Message, StageResult } from '../messages/messages.ts';
 import { sha1 } from '../cache/hash.ts';
+import { DEPLOY_CONFIG_PATHS } from '../output/deploy-config.ts';
 
 /** One content file, read and parsed, with what messages need to point back into its source. */
 export interface LoadedFile {
@@ -36,6 +37,18 @@ export interface LoadedContent {
   images: Set<string>;
   /** The text of each SVG under data/images, by site path, for the image check (undecodable bytes as U+FFFD). */
   svgs: Map<string, string>;
+  /** The committed host configs made from this folder's site.yaml, when it has them (LoadOptions.deployRoot). */
+  deployConfigs?: CommittedFile[];
+}
+
+/** A committed file outside the content folder, as it is. */
+export interface CommittedFile {
+  /** Path from the repository root, e.g. `deploy/nginx.conf`. */
+  relativePath: string;
+  /** Path as messages show it. */
+  file: string;
+  /** Its text with LF line breaks; undefined when it is missing. */
+  text: string | undefined;
 }
 
 /**
@@ -49,6 +62,8 @@ export interface LoadOptions {
   /** Where paths in messages are relative to. */
   cwd?: string;
   parseCache?: ParseCache;
+  /** The repository root, when this folder is its data/: the committed host configs there are read too. */
+  deployRoot?: string;
 }
 
 const MAX_FILE_BYTES = 5 * 1024 * 1024;
@@ -97,7 +112,22 @@ export async function loadContent(options: LoadOptions): Promise<StageResult<Loa
       messages.push({ file: shown(path.join(dataDir, kind.match)), line: 0, column: 0, severity: 'error', rule: 'file/missing', message: `this file is missing; create it: it holds ${kind.purpose}` });
     }
   }
-  return { value: { dataDir, dataFolder: folder, files, images, svgs }, messages };
+  return { value: { dataDir, dataFolder: folder, files, images, svgs, deployConfigs: readDeployConfigs(options, shown) }, messages };
+}
+
+function readDeployConfigs({ deployRoot }: LoadOptions, shown: (abs: string) => string): CommittedFile[] | undefined {
+  if (deployRoot === undefined) return undefined;
+  return DEPLOY_CONFIG_PATHS.map((relativePath) => {
+    const abs = path.join(deployRoot, relativePath);
+    let text: string | undefined;
+    try {
+      // A checkout on Windows may have CRLF line breaks: the same config.
+      text = readFileSync(abs, 'utf8').replace(/\r\n/g, '\n');
+    } catch {
+      text = undefined;
+    }
+    return { relativePath, file: shown(abs), text };
+  });
 }
 
 const documents = new WeakMap<LoadedFile, ParsedYaml>();

@@ -2,8 +2,8 @@
  * The static host's rules, in one place: security headers, cache lifetimes and redirects. Every host format is
  * rendered from hostRules(), so they cannot drift apart:
  * - dist/_headers and dist/_redirects, written by every build (Cloudflare Pages; Netlify reads them too);
- * - netlify.toml and deploy/nginx.conf, committed files written by `npm run deploy-config`; a unit test fails
- *   when either differs from what this module renders from the current data/site.yaml.
+ * - netlify.toml and deploy/nginx.conf, committed files written by `npm run deploy-config`; `validate` and `build`
+ *   report either one that differs from what this module renders from data/site.yaml (check/rules/deploy-configs.ts).
  *
  * Content-Security-Policy, from what the built pages use:
  * - scripts: only the hashed bundles from /assets ('self'). The page-data block is type="application/json" and

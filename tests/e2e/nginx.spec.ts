@@ -8,8 +8,8 @@ import { hostRules, nginxConf, IMMUTABLE, REVALIDATE } from '../../pipeline/outp
 import { parse } from 'yaml';
 
 /**
- * deploy/nginx.conf as host-config.ts renders it (for the frozen fixture content; tests/unit/host-config.test.ts
- * checks the committed file is that rendering of data/site.yaml), run by the real nginx against the built folder: routing, the 404 page,
+ * deploy/nginx.conf as host-config.ts renders it (for the frozen fixture content; `validate` checks that the committed
+ * file is that rendering of data/site.yaml), run by the real nginx against the built folder: routing, the 404 page,
  * the /about redirect, headers and caching, and no Content-Security-Policy violation on any page.
  * It starts its own nginx (not Playwright's webServer) and runs once, in the desktop project.
  */
