@@ -12,7 +12,8 @@ import { CLIENT_SCRIPT } from './client-script.ts';
 import { createEventChannel } from './event-channel.ts';
 import { devState, type DevState } from './overlay-state.ts';
 import { createRebuildScheduler } from './rebuild-scheduler.ts';
-import { watchSources } from './watch-sources.ts';
+import { watchSources, type WatchedFolder } from './watch-sources.ts';
+import { DEPLOY_CONFIG_PATHS, deployConfigRoot } from '../output/deploy-config.ts';
 
 export interface DevOptions {
   root: string;
@@ -111,7 +112,7 @@ export async function startDevServer(options: DevOptions): Promise<DevServer> {
     channel.send(state);
   }, options.quietMs);
   const stopWatching = watchSources(
-    [{ dir: dataDir }, { dir: path.join(root, 'schema') }, { dir: path.join(root, 'site'), ignore: ['generated'] }],
+    [{ dir: dataDir }, { dir: path.join(root, 'schema') }, { dir: path.join(root, 'site'), ignore: ['generated'] }, ...deployConfigFolders(root, dataDir)],
     (file) => scheduler.changed(file),
     (error) => log(`watching stopped for a folder: ${error.message}; restart dev`),
   );
@@ -154,4 +155,11 @@ export async function startDevServer(options: DevOptions): Promise<DevServer> {
       await scheduler.idle();
     },
   };
+}
+
+/** The committed host configs, which the check compares with data/site.yaml: `npm run deploy-config` clears the overlay. */
+function deployConfigFolders(root: string, dataDir: string): WatchedFolder[] {
+  if (deployConfigRoot(root, dataDir) === undefined) return [];
+  // One config a folder (netlify.toml in the root, nginx.conf in deploy/); the root is watched for that name alone.
+  return DEPLOY_CONFIG_PATHS.map((file) => ({ dir: path.join(root, path.dirname(file)), only: [path.basename(file)] })).filter(({ dir }) => existsSync(dir));
 }

@@ -5,6 +5,8 @@ export interface WatchedFolder {
   dir: string;
   /** Subfolders (relative to `dir`) whose changes are ignored, e.g. `generated` in site/, which the build writes. */
   ignore?: readonly string[];
+  /** Only these names directly in `dir` (no subfolders): for single files, such as netlify.toml in the root. */
+  only?: readonly string[];
 }
 
 /**
@@ -17,15 +19,17 @@ export interface WatchedFolder {
 export function watchSources(folders: readonly WatchedFolder[], onChange: (file: string) => void, onError: (error: Error) => void): () => void {
   const watchers = new Map<string, FSWatcher>();
   const skipped = folders.flatMap(({ dir, ignore = [] }) => ignore.map((sub) => path.join(dir, sub)));
+  const only = new Map(folders.filter((f) => f.only).map(({ dir, only: names = [] }) => [path.resolve(dir), new Set(names.map((n) => path.join(path.resolve(dir), n)))]));
   const ignored = (file: string) => skipped.some((skip) => file === skip || file.startsWith(`${skip}${path.sep}`));
 
   const add = (dir: string) => {
     if (watchers.has(dir) || ignored(dir)) return;
     let watcher: FSWatcher;
+    const named = only.get(dir);
     try {
       watcher = watch(dir, (event, name) => {
         const file = name === null ? dir : path.join(dir, String(name));
-        if (ignored(file)) return;
+        if (ignored(file) || (named && !named.has(file))) return;
         onChange(file);
         if (event === 'rename') follow(file);
       });
@@ -43,7 +47,7 @@ export function watchSources(folders: readonly WatchedFolder[], onChange: (file:
     } catch {
       // Removed between the watch and the listing: the parent's watch reports it.
     }
-    for (const name of entries) add(path.join(dir, name));
+    if (!named) for (const name of entries) add(path.join(dir, name));
   };
 
   /**

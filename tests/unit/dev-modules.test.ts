@@ -10,6 +10,7 @@ import { editorLink, editorTemplate } from '../../pipeline/dev/overlay-state.ts'
 import { buildFailure } from '../../pipeline/dev/build-failure.ts';
 import { codeFrame } from '../../pipeline/messages/code-frame.ts';
 import { buildCodeFiles, textHash } from '../../pipeline/dev/build-code.ts';
+import { watchSources } from '../../pipeline/dev/watch-sources.ts';
 
 describe('the dev client tag', () => {
   it('goes just before the closing body tag', () => {
@@ -156,5 +157,31 @@ describe('the build code dev cannot reload', () => {
 
   it('is nothing when dev runs from the TypeScript sources, without a bundle', () => {
     expect(buildCodeFiles(path.join(os.tmpdir(), 'no-such-project')).size).toBe(0);
+  });
+});
+
+describe('watching single files of a folder', () => {
+  it('reports only the named files, nothing else from that folder, and still everything from a watched folder in it', async () => {
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'watch-only-'));
+    await mkdir(path.join(dir, 'sub'));
+    await mkdir(path.join(dir, 'data'));
+    const seen: string[] = [];
+    const stop = watchSources([{ dir: path.join(dir, 'data') }, { dir, only: ['netlify.toml'] }], (file) => seen.push(path.relative(dir, file)), (error) => { throw error; });
+    try {
+      // Nothing happens, nothing is reported (the check for watched folders made again runs every 500 ms).
+      await new Promise((resolve) => setTimeout(resolve, 1_200));
+      expect(seen).toEqual([]);
+      await writeFile(path.join(dir, 'other.txt'), 'x');
+      await writeFile(path.join(dir, 'sub/netlify.toml'), 'x');
+      await writeFile(path.join(dir, 'data/site.yaml'), 'x');
+      await writeFile(path.join(dir, 'netlify.toml'), 'x');
+      await expect.poll(() => seen, { timeout: 5_000 }).toContain('netlify.toml');
+      // Events arrive in order: by the time netlify.toml's is here, the others' would have been too.
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(new Set(seen)).toEqual(new Set(['data/site.yaml', 'netlify.toml']));
+    } finally {
+      stop();
+      await rm(dir, { recursive: true, force: true });
+    }
   });
 });
