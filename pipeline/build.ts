@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { loadContent, type LoadedFile } from './content/load-content.ts';
 import { assembleContent, markdownBodies } from './content/assemble.ts';
-import { checkLoaded, outlinerFor, storedSchemaFunctions } from './check/check-content.ts';
+import { checkLoaded, outlinerFor, storedSchemaFunctions, svgScannerFor } from './check/check-content.ts';
 import { renderMarkdown } from './markdown/markdown-step.ts';
 import { ensureBundles } from './bundle/bundle-step.ts';
 import { writeTypes } from './bundle/write-types.ts';
@@ -84,10 +84,10 @@ export async function buildSite(options: BuildOptions): Promise<BuildSummary> {
     const gitDates = gitLastCommitDates(dataDir);
     const parsed = store.records('parsed');
     const loaded = await step('load', () => loadContent({ dataDir: options.dataDir, parseCache: parsed, deployRoot: deployConfigRoot(root, dataDir) }), (r) => `${r.value.files.length} files`);
-    const outlines = store.records('outlines');
-    const checked = await step('check', async () => checkLoaded(loaded.value, loaded.messages, storedSchemaFunctions(root, store), { launch: options.launch, outline: await outlinerFor(loaded.value, outlines) }), (r) => `${r.value.length} valid`);
+    const scans = store.records('scans');
+    const checked = await step('check', async () => checkLoaded(loaded.value, loaded.messages, storedSchemaFunctions(root, store), { launch: options.launch, outline: await outlinerFor(loaded.value, scans), svgProblems: svgScannerFor(scans) }), (r) => `${r.value.length} valid`);
     parsed.save();
-    outlines.save();
+    scans.save();
     const messages = [...loaded.messages, ...checked.messages];
     const { errors, warnings } = countBySeverity(messages);
     if (errors > 0 || (options.strict && warnings > 0)) return summary(false, messages);

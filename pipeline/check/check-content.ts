@@ -11,6 +11,7 @@ import { buildDate } from './build-date.ts';
 import { cachedOutliner, type MarkdownOutliner } from '../markdown/outline.ts';
 import { bodyLimitProblems } from './rules/markdown-limits.ts';
 import { sha1 } from '../cache/hash.ts';
+import { svgProblems, type SvgProblem, type SvgScanner } from './rules/svg-problems.ts';
 import { deployConfigRoot } from '../output/deploy-config.ts';
 
 /** How to check. */
@@ -21,6 +22,8 @@ export interface CheckOptions {
   launch?: boolean;
   /** Parses a Markdown body for its links and heading ids (see outlinerFor); the link check needs it. */
   outline?: MarkdownOutliner;
+  /** Scans an SVG for what could run or load from elsewhere (see svgScannerFor); svgProblems when absent. */
+  svgProblems?: SvgScanner;
 }
 
 /**
@@ -38,7 +41,7 @@ export function checkLoaded(content: LoadedContent, loadMessages: readonly Messa
     else valid.push(file);
     messages.push(...(problems ?? []));
   }
-  const input = { valid, invalid, images: content.images, svgs: content.svgs, dataFolder: content.dataFolder, outline: options.outline, today: options.today ?? buildDate(), deployConfigs: content.deployConfigs };
+  const input = { valid, invalid, images: content.images, svgs: content.svgs, dataFolder: content.dataFolder, outline: options.outline, svgProblems: options.svgProblems, today: options.today ?? buildDate(), deployConfigs: content.deployConfigs };
   messages.push(...runRules(input, options.launch ? [...rules, ...launchRules] : rules, messages));
   return { value: valid, messages };
 }
@@ -69,11 +72,26 @@ function runRules(input: RuleInput, active: readonly CheckRule[], schemaMessages
 
 /**
  * The Markdown outliner the link check needs, when some file has a Markdown body: outlines are kept in the store's
- * `outlines` records by the hash of the body, and unified is loaded only for a body that is not there.
+ * `scans` records by the hash of the body, and unified is loaded only for a body that is not there.
  */
 export async function outlinerFor(content: LoadedContent, cache: Records): Promise<MarkdownOutliner | undefined> {
   const bodies = content.files.flatMap((f) => (f.body === undefined || bodyLimitProblems(f).length > 0 ? [] : [f.body]));
   return content.files.some((f) => f.body !== undefined) ? cachedOutliner(bodies, cache, sha1) : undefined;
+}
+
+/**
+ * svgProblems, answered from `cache` by the hash of the file when it was scanned before: the scan parses every SVG,
+ * some 60 ms of each `validate` or `build` of the shipped site, and an unchanged file has the same problems.
+ */
+export function svgScannerFor(cache: Pick<Records, 'get' | 'set'>): SvgScanner {
+  return (text) => {
+    const key = sha1('svg', text);
+    const kept = cache.get(key);
+    if (kept !== undefined) return JSON.parse(kept) as SvgProblem[];
+    const found = svgProblems(text);
+    cache.set(key, JSON.stringify(found));
+    return found;
+  };
 }
 
 /** The schemas' validating functions, compiled once per toolchain and kept in the store. */
@@ -89,10 +107,10 @@ export async function checkContent(dataDir: string, root: string, cwd: string = 
   try {
     const parsed = store.records('parsed');
     const loaded = await loadContent({ dataDir, cwd, parseCache: parsed, deployRoot: deployConfigRoot(root, path.resolve(cwd, dataDir)) });
-    const outlines = store.records('outlines');
-    const checked = checkLoaded(loaded.value, loaded.messages, storedSchemaFunctions(root, store), { ...options, outline: await outlinerFor(loaded.value, outlines) });
+    const scans = store.records('scans');
+    const checked = checkLoaded(loaded.value, loaded.messages, storedSchemaFunctions(root, store), { ...options, outline: await outlinerFor(loaded.value, scans), svgProblems: svgScannerFor(scans) });
     parsed.save();
-    outlines.save();
+    scans.save();
     return { value: { content: loaded.value, valid: checked.value }, messages: [...loaded.messages, ...checked.messages] };
   } finally {
     store.close();

@@ -2,6 +2,7 @@ import type { CommittedFile, LoadedFile } from '../content/load-content.ts';
 import type { Message } from '../messages/messages.ts';
 import type { ContentFiles } from '../../site/generated/content-files.ts';
 import type { MarkdownOutliner } from '../markdown/outline.ts';
+import type { SvgScanner } from './rules/svg-problems.ts';
 
 /** A content kind's name as the generated types spell it: `categoryPage` for `category-page`. */
 type KindName = keyof ContentFiles;
@@ -25,6 +26,8 @@ export interface RuleInput {
   dataFolder?: string;
   /** Parses a Markdown body for its links and heading ids; given whenever some file has a body. */
   outline?: MarkdownOutliner;
+  /** Scans an SVG's text (svg-problems.ts, or a memo of it). */
+  svgProblems?: SvgScanner;
   /** netlify.toml and deploy/nginx.conf as committed, when they are made from this content's site.yaml. */
   deployConfigs?: readonly CommittedFile[];
 }

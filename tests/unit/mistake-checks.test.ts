@@ -4,6 +4,8 @@ import { loadMarkdownOutliner } from '../../pipeline/markdown/outline.ts';
 import { samePhoneNumber } from '../../pipeline/check/rules/phone-numbers.ts';
 import { fileSlug, ignoredFile } from '../../pipeline/content/content-kinds.ts';
 import { buildDate } from '../../pipeline/check/build-date.ts';
+import { svgScannerFor } from '../../pipeline/check/check-content.ts';
+import { svgProblems } from '../../pipeline/check/rules/svg-problems.ts';
 
 describe('findPlaceholderSlips', () => {
   it('finds a placeholder that is never closed, wherever it ends', () => {
@@ -89,5 +91,23 @@ describe('buildDate', () => {
   it('is fixed by SITE_TODAY', () => {
     process.env.SITE_TODAY = '2031-02-03';
     expect(buildDate(new Date('2030-01-01T00:00:00Z'))).toBe('2031-02-03');
+  });
+});
+
+describe('the SVG scan kept between runs (svgScannerFor)', () => {
+  const svg = '<svg xmlns="http://www.w3.org/2000/svg">\n  <script>alert(1)</script>\n</svg>\n';
+
+  it('scans a file it has not seen, with the same problems as svgProblems, and keeps them', () => {
+    const kept = new Map<string, string>();
+    const found = svgScannerFor({ get: (k) => kept.get(k), set: (k, v) => void kept.set(k, v) })(svg);
+    expect(found).toEqual(svgProblems(svg));
+    expect(found.map((p) => p.line)).toEqual([2]);
+    expect([...kept.values()]).toEqual([JSON.stringify(found)]);
+  });
+
+  it('answers from what it kept, without scanning the file again', () => {
+    const kept = [{ line: 9, column: 9, message: 'kept from an earlier run' }];
+    const scan = svgScannerFor({ get: () => JSON.stringify(kept), set: () => { throw new Error('nothing new to keep'); } });
+    expect(scan(svg)).toEqual(kept);
   });
 });

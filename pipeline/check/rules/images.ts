@@ -18,7 +18,7 @@ const IMAGE_FILE = new RegExp(`\\.(${IMAGE_EXTENSIONS.join('|')})$`, 'i');
  */
 export const imagesRule: CheckRule = {
   name: 'images',
-  check({ valid, images, svgs, dataFolder, outline }) {
+  check({ valid, images, svgs, dataFolder, outline, svgProblems: scan = svgProblems }) {
     const out: Message[] = [];
     const shown = (sitePath: string) => `${dataFolder ?? 'data'}${sitePath}`;
     for (const image of images) {
@@ -27,7 +27,7 @@ export const imagesRule: CheckRule = {
       }
     }
     for (const [image, text] of svgs ?? []) {
-      for (const p of svgProblems(text)) {
+      for (const p of scan(text)) {
         out.push({ file: shown(image), line: p.line, column: p.column, severity: 'error', rule: 'image/svg-active', message: p.message, frame: codeFrame(text, p.line, p.column) });
       }
     }

@@ -2,6 +2,7 @@ import { Parser } from 'htmlparser2';
 import { positionsOf } from '../../messages/text-position.ts';
 
 export interface SvgProblem { line: number; column: number; message: string }
+export type SvgScanner = (text: string) => SvgProblem[];
 
 /** Elements that run script or embed another document. */
 const ACTIVE_ELEMENTS = new Set(['script', 'foreignobject', 'iframe', 'embed', 'object', 'handler', 'listener']);
