@@ -26,6 +26,8 @@ export interface BuildOptions {
   strict: boolean;
   /** Refuse placeholder content that must not go live (see CheckOptions). */
   launch?: boolean;
+  /** The static host the build is for (see CheckOptions). */
+  host?: string;
   noindex: boolean;
   log: (line: string) => void;
 }
@@ -85,7 +87,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildSummary> {
     const parsed = store.records('parsed');
     const loaded = await step('load', () => loadContent({ dataDir: options.dataDir, parseCache: parsed, deployRoot: deployConfigRoot(root, dataDir) }), (r) => `${r.value.files.length} files`);
     const scans = store.records('scans');
-    const checked = await step('check', async () => checkLoaded(loaded.value, loaded.messages, storedSchemaFunctions(root, store), { launch: options.launch, outline: await outlinerFor(loaded.value, scans), svgProblems: svgScannerFor(scans) }), (r) => `${r.value.length} valid`);
+    const checked = await step('check', async () => checkLoaded(loaded.value, loaded.messages, storedSchemaFunctions(root, store), { launch: options.launch, host: options.host, outline: await outlinerFor(loaded.value, scans), svgProblems: svgScannerFor(scans) }), (r) => `${r.value.length} valid`);
     parsed.save();
     scans.save();
     const messages = [...loaded.messages, ...checked.messages];

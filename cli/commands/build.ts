@@ -1,6 +1,6 @@
 import type { Command } from 'commander';
 import { setFlagsFromString } from 'node:v8';
-import { addContentOptions, type ContentOptions } from '../options.ts';
+import { addContentOptions, addHostOption, type ContentOptions } from '../options.ts';
 import { buildSite } from '../../pipeline/build.ts';
 import { formatReport, shouldColor } from '../../pipeline/messages/report.ts';
 import { projectRoot } from '../project-root.ts';
@@ -8,7 +8,7 @@ import { projectRoot } from '../project-root.ts';
 interface BuildCliOptions extends ContentOptions { noindex: boolean }
 
 export function registerBuild(program: Command): void {
-  addContentOptions(program.command('build'), true)
+  addHostOption(addContentOptions(program.command('build'), true))
     .description('validate, generate, bundle and pre-render every route into the output folder (atomically)')
     .option('--noindex', 'for preview deploys: robots.txt disallows all and pages carry noindex', process.env.SITE_NOINDEX === '1')
     .action(async (options: BuildCliOptions) => {
@@ -18,7 +18,7 @@ export function registerBuild(program: Command): void {
       if (!process.execArgv.some((arg) => arg.startsWith('--heap-growing-percent'))) setFlagsFromString('--heap-growing-percent=25');
       const log = options.format === 'pretty' ? (line: string) => console.error(line) : () => {};
       log(`building ${options.data} -> ${options.out}`);
-      const result = await buildSite({ root: projectRoot, dataDir: options.data, outDir: options.out, strict: options.strict, launch: options.launch, noindex: options.noindex, log });
+      const result = await buildSite({ root: projectRoot, dataDir: options.data, outDir: options.out, strict: options.strict, launch: options.launch, host: options.host, noindex: options.noindex, log });
       if (options.format === 'json') {
         // The messages, and what the build did, for programs (CI, the tests).
         const { messages: _messages, ...build } = result;

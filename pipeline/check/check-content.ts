@@ -24,6 +24,8 @@ export interface CheckOptions {
   outline?: MarkdownOutliner;
   /** Scans an SVG for what could run or load from elsewhere (see svgScannerFor); svgProblems when absent. */
   svgProblems?: SvgScanner;
+  /** The static host the build is for (`--host`, or from the environment: hostFromEnv). */
+  host?: string;
 }
 
 /**
@@ -41,7 +43,7 @@ export function checkLoaded(content: LoadedContent, loadMessages: readonly Messa
     else valid.push(file);
     messages.push(...(problems ?? []));
   }
-  const input = { valid, invalid, images: content.images, svgs: content.svgs, dataFolder: content.dataFolder, outline: options.outline, svgProblems: options.svgProblems, today: options.today ?? buildDate(), deployConfigs: content.deployConfigs };
+  const input = { valid, invalid, images: content.images, svgs: content.svgs, dataFolder: content.dataFolder, outline: options.outline, svgProblems: options.svgProblems, today: options.today ?? buildDate(), deployConfigs: content.deployConfigs, host: options.host };
   messages.push(...runRules(input, options.launch ? [...rules, ...launchRules] : rules, messages));
   return { value: valid, messages };
 }

@@ -28,6 +28,8 @@ export interface RuleInput {
   outline?: MarkdownOutliner;
   /** Scans an SVG's text (svg-problems.ts, or a memo of it). */
   svgProblems?: SvgScanner;
+  /** The static host the build is for (output/static-hosts.ts), when known: some content works on one host only. */
+  host?: string;
   /** netlify.toml and deploy/nginx.conf as committed, when they are made from this content's site.yaml. */
   deployConfigs?: readonly CommittedFile[];
 }

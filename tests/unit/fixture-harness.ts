@@ -34,7 +34,8 @@ export async function validateLines(dataDir: string, cwd: string, options: Check
  * A fixture case is tests/fixtures/validation/<case>/ holding `data/...` files that replace or add to a copy of
  * the frozen content, an optional `delete.txt` (paths under data/ to remove, one a line), an optional empty `launch.txt`
  * (validate as `validate --launch` does), an optional `today.txt` (YYYY-MM-DD: the date the case is checked on, so a
- * case about dates never changes its meaning as time passes) and `expected.txt`: the exact messages, one a line, in
+ * case about dates never changes its meaning as time passes), an optional `host.txt` (the static host validate is for,
+ * as `--host` gives it) and `expected.txt`: the exact messages, one a line, in
  * the format of validateLines.
  */
 export async function runFixture(caseDir: string): Promise<{ actual: string[]; expected: string[] }> {
@@ -50,7 +51,9 @@ export async function runFixture(caseDir: string): Promise<{ actual: string[]; e
     }
     const todayFile = path.join(caseDir, 'today.txt');
     const today = existsSync(todayFile) ? (await readFile(todayFile, 'utf8')).trim() : undefined;
-    const actual = await validateLines(copy.dataDir, copy.dir, { today, launch: existsSync(path.join(caseDir, 'launch.txt')) });
+    const hostFile = path.join(caseDir, 'host.txt');
+    const host = existsSync(hostFile) ? (await readFile(hostFile, 'utf8')).trim() : undefined;
+    const actual = await validateLines(copy.dataDir, copy.dir, { today, host, launch: existsSync(path.join(caseDir, 'launch.txt')) });
     const expected = (await readFile(path.join(caseDir, 'expected.txt'), 'utf8')).split('\n').map((l) => l.trimEnd()).filter(Boolean);
     return { actual, expected };
   } finally {

@@ -7,13 +7,14 @@ import path from 'node:path';
 import { parse } from 'yaml';
 import { buildSite } from '../../pipeline/build.ts';
 import { netlifyToml, type HostInput } from '../../pipeline/output/host-config.ts';
+import { hostFromEnv } from '../../pipeline/output/static-hosts.ts';
 import { copyOfData, editFile, root } from './fixture-harness.ts';
 import { fixtureFile } from '../fixture-content.ts';
 
 /** Runs the CLI as ops do, with its exit code and output. */
-function site(args: string[]): Promise<{ code: number; stdout: string }> {
+function site(args: string[], env: NodeJS.ProcessEnv = {}): Promise<{ code: number; stdout: string }> {
   return new Promise((resolve) => {
-    execFile(process.execPath, ['--import', 'tsx', 'cli/index.ts', ...args], { cwd: root, env: { ...process.env, NO_COLOR: '1' }, maxBuffer: 16 * 1024 * 1024 },
+    execFile(process.execPath, ['--import', 'tsx', 'cli/index.ts', ...args], { cwd: root, env: { ...process.env, NO_COLOR: '1', ...env }, maxBuffer: 16 * 1024 * 1024 },
       (error, stdout) => resolve({ code: error ? (typeof error.code === 'number' ? error.code : 1) : 0, stdout: String(stdout) }));
   });
 }
@@ -71,11 +72,43 @@ describe('the deploy recipes publish only with --launch', () => {
     expect(toml).toMatch(/^\[context\.branch-deploy\]\n {2}command = "npm run build"$/m);
   });
 
-  it('the GitHub Pages workflow validates and builds with --launch', () => {
+  it('the GitHub Pages workflow validates and builds with --launch, for GitHub Pages (--host)', () => {
     const workflow = parse(readFileSync(path.join(root, 'deploy/github-pages.yml'), 'utf8')) as { jobs: { build: { steps: Array<{ run?: string }> } } };
     const runs = workflow.jobs.build.steps.map((s) => s.run ?? '');
-    expect(runs).toContain('npm run validate -- --format github --launch');
-    expect(runs).toContain('npm run build -- --launch');
+    expect(runs).toContain('npm run validate -- --format github --launch --host github-pages');
+    expect(runs).toContain('npm run build -- --launch --host github-pages');
     expect(runs.filter((r) => /npm run (build|validate)/.test(r) && !r.includes('--launch'))).toEqual([]);
+  });
+});
+
+describe('a build for a host where Netlify Forms do not exist', () => {
+  const formRules = (stdout: string) => (JSON.parse(stdout) as { messages: Array<{ rule: string; file: string; line: number }> }).messages.filter((m) => m.rule.startsWith('forms/'));
+
+  it('knows the host from --host, SITE_HOST, or the build environment of Netlify and Cloudflare Pages', () => {
+    expect(hostFromEnv({})).toBeUndefined();
+    expect(hostFromEnv({ NETLIFY: 'true' })).toBe('netlify');
+    expect(hostFromEnv({ CF_PAGES: '1' })).toBe('cloudflare-pages');
+    expect(hostFromEnv({ CF_PAGES: '1', SITE_HOST: 'nginx' })).toBe('nginx');
+  });
+
+  it('validate stops at forms.provider when Cloudflare Pages runs it, and not when Netlify does', async () => {
+    const onPages = await site(['validate', '--data', fixtureFile(''), '--format', 'json'], { CF_PAGES: '1' });
+    expect(onPages.code).toBe(1);
+    expect(formRules(onPages.stdout)).toEqual([expect.objectContaining({ rule: 'forms/provider-host', file: expect.stringMatching(/site\.yaml$/) })]);
+    const onNetlify = await site(['validate', '--data', fixtureFile(''), '--format', 'json'], { NETLIFY: 'true' });
+    expect(onNetlify.code).toBe(0);
+    expect(formRules(onNetlify.stdout)).toEqual([]);
+  });
+
+  it('build --host nginx stops after the check, before writing anything', async () => {
+    const out = await mkdtemp(path.join(os.tmpdir(), 'host-'));
+    try {
+      const result = await buildSite({ root, dataDir: fixtureFile(''), outDir: path.join(out, 'dist'), strict: false, host: 'nginx', noindex: false, log: () => {} });
+      expect(result.ok).toBe(false);
+      expect(result.messages.map((m) => m.rule)).toEqual(['forms/provider-host']);
+      expect(result.steps.map((s) => s.name)).toEqual(['load', 'check']);
+    } finally {
+      await rm(out, { recursive: true, force: true });
+    }
   });
 });
