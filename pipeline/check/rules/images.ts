@@ -35,6 +35,9 @@ export const imagesRule: CheckRule = {
       walkStrings(file.data, (text, pointer) => {
         if (text.startsWith('/images/') && !images.has(text)) out.push(messageAt(file, pointer(), 'ref/image', missing(text, images)));
       });
+      // Every Markdown image is written with "[" (`![alt](src)`, `![alt][ref]`): a body without one is not parsed
+      // for images (with 4,000 such posts, parsing them all added 9 s to a cold build).
+      if (!file.body?.includes('[')) continue;
       for (const link of bodyOutline(file, outline)?.links ?? []) {
         const problem = link.image ? markdownImageProblem(link.url, images) : undefined;
         if (problem) out.push(messageAtLink(file, link, 'ref/image', problem));
