@@ -10,7 +10,7 @@ import { CHECK_MESSAGES, normalizeUsPhone, US_PHONE_PATTERN } from '../lib/conta
 export interface CallRequestFormProps {
   /** id for the heading, which names the dialog or the page section. */
   titleId: string;
-  /** Called when the success view has been shown (the dialog closes itself after a while). */
+  /** Called when the provider took the number, as the success view is shown (the dialog closes itself after a while). */
   onRequested?: () => void;
 }
 
@@ -26,14 +26,11 @@ export function CallRequestForm({ titleId, onRequested }: CallRequestFormProps) 
   const [error, setError] = useState(false);
   const [requested, setRequested] = useState<string | null>(null);
   const successHeading = useRef<HTMLHeadingElement>(null);
-  const done = useRef(onRequested);
-  done.current = onRequested;
 
   useEffect(() => {
     if (requested === null) return;
     // The submit button is gone; move focus into the success view so it is announced and stays in the dialog.
     successHeading.current?.focus();
-    done.current?.();
   }, [requested]);
 
   const intro = <span className="call-modal-icon" aria-hidden="true"><SvgIcon icon={phoneCallIcon} size={28} /></span>;
@@ -70,7 +67,10 @@ export function CallRequestForm({ titleId, onRequested }: CallRequestFormProps) 
         setError(!ok);
         return ok;
       }}
-      onSent={() => setRequested(phone.trim())}
+      onSent={() => {
+        setRequested(phone.trim());
+        onRequested?.();
+      }}
     >
       {(status) => (
         <>

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { Modal } from './modal.tsx';
 import { CallRequestForm } from './call-request-form.tsx';
 
@@ -13,27 +13,26 @@ export interface CallRequestModalProps {
 /** The call-back request in a dialog (SPEC 2.2, 4); the form is mounted afresh, empty, for every opening. */
 export function CallRequestModal({ open, onClose }: CallRequestModalProps) {
   const titleId = useId();
-  const [requested, setRequested] = useState(false);
+  const timer = useRef<number | undefined>(undefined);
   const closeRef = useRef(onClose);
   closeRef.current = onClose;
+  useEffect(() => () => window.clearTimeout(timer.current), []);
 
-  useEffect(() => {
-    if (!requested) return;
-    const timer = window.setTimeout(() => {
-      setRequested(false);
-      closeRef.current();
-    }, CALL_SUCCESS_CLOSE_MS);
-    return () => window.clearTimeout(timer);
-  }, [requested]);
+  // Started when the provider takes the number, in the same task that shows the success view: so the view can never
+  // be on screen without its timer (an effect would start it a render or two later).
+  const requested = () => {
+    window.clearTimeout(timer.current);
+    timer.current = window.setTimeout(() => closeRef.current(), CALL_SUCCESS_CLOSE_MS);
+  };
 
   const close = () => {
-    setRequested(false);
+    window.clearTimeout(timer.current);
     onClose();
   };
 
   return (
     <Modal open={open} onClose={close} labelledBy={titleId} className="call-modal" closeLabel="Close call request">
-      <CallRequestForm titleId={titleId} onRequested={() => setRequested(true)} />
+      <CallRequestForm titleId={titleId} onRequested={requested} />
     </Modal>
   );
 }
