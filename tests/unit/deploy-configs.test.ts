@@ -49,8 +49,8 @@ describe('committed host configs that no longer match data/site.yaml', () => {
     const messages = await deployMessages(repo);
     const cspLine = async (file: string) => (await readFile(path.join(repo, file), 'utf8')).split('\n').findIndex((l) => l.includes("form-action 'self'")) + 1;
     expect(messages).toEqual([
-      `netlify.toml:${await cspLine('netlify.toml')}:1 error this file no longer matches data/site.yaml, starting at this line, so the host would keep sending old headers or redirects, such as a Content-Security-Policy that blocks a newly trusted form endpoint or map; run \`npm run deploy-config\` and commit what it writes`,
-      `deploy/nginx.conf:${await cspLine('deploy/nginx.conf')}:1 error this file no longer matches data/site.yaml, starting at this line, so the host would keep sending old headers or redirects, such as a Content-Security-Policy that blocks a newly trusted form endpoint or map; run \`npm run deploy-config\` and commit what it writes, then have the nginx server load the new file`,
+      `netlify.toml:${await cspLine('netlify.toml')}:1 error this file no longer matches data/site.yaml, starting at this line, so the host would keep sending old headers or redirects, such as a Content-Security-Policy that blocks a newly trusted form endpoint or map; run \`npm run deploy-config\` and commit what it writes (or, if that edit to site.yaml was a mistake, undo it)`,
+      `deploy/nginx.conf:${await cspLine('deploy/nginx.conf')}:1 error this file no longer matches data/site.yaml, starting at this line, so the host would keep sending old headers or redirects, such as a Content-Security-Policy that blocks a newly trusted form endpoint or map; run \`npm run deploy-config\` and commit what it writes, then have the nginx server load the new file (or, if that edit to site.yaml was a mistake, undo it)`,
     ]);
   });
 

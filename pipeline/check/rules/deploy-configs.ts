@@ -29,7 +29,7 @@ export const deployConfigsRule: CheckRule = {
       const line = firstDifferentLine(text, wanted);
       out.push({
         file, line, column: 1, severity: 'error', rule: 'deploy/out-of-date',
-        message: `this file no longer matches data/site.yaml, starting at this line, so the host would keep sending old headers or redirects, such as a Content-Security-Policy that blocks a newly trusted form endpoint or map; run \`npm run deploy-config\` and commit what it writes${nginx}`,
+        message: `this file no longer matches data/site.yaml, starting at this line, so the host would keep sending old headers or redirects, such as a Content-Security-Policy that blocks a newly trusted form endpoint or map; run \`npm run deploy-config\` and commit what it writes${nginx} (or, if that edit to site.yaml was a mistake, undo it)`,
         frame: codeFrame(text, line, 1),
       });
     }
