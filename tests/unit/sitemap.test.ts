@@ -192,6 +192,8 @@ describe('git commit dates', () => {
     git(repo, '2026-03-05', 'commit', '-q', '-am', 'two');
     await writeFile(path.join(data, 'faq.yaml'), 'a: 3\n'); // changed but not committed: keeps its commit date
     await writeFile(path.join(data, 'new.yaml'), 'a: 1\n'); // never committed: no date
+    // A branch of that name must not pass for the mark of a shallow clone's oldest commit.
+    git(repo, '2026-03-05', 'branch', 'grafted');
     const dates = await gitLastCommitDates(data);
     expect(Object.fromEntries(dates)).toEqual({ 'faq.yaml': '2026-01-01', 'services/plumbing.yaml': '2026-03-05' });
 
