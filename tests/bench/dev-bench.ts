@@ -12,6 +12,7 @@ import path from 'node:path';
 import { chromium, type Browser, type Page } from '@playwright/test';
 import { copyOfData, root } from '../unit/fixture-harness.ts';
 import { devOutDir } from '../../pipeline/dev/dev-server.ts';
+import { QUIET_MS } from '../../pipeline/dev/rebuild-scheduler.ts';
 import { freePort } from '../e2e/nginx-server.ts';
 import { startDevProcess } from '../e2e/dev-process.ts';
 import { writeSyntheticData } from './synthetic-content.ts';
@@ -20,8 +21,6 @@ const EDITS = 20;
 const postsArg = process.argv.indexOf('--posts');
 const extraPosts = postsArg === -1 ? 0 : Number(process.argv[postsArg + 1]);
 
-/** The quiet period dev waits for after the last change (pipeline/dev/rebuild-scheduler.ts). */
-const QUIET_MS = 50;
 /** The time of each build dev reported ("✔ built in 123 ms"). */
 const builds = (output: string) => [...output.matchAll(/✔ built in (\d+) ms/g)].map((m) => Number(m[1]));
 

@@ -52,7 +52,9 @@ describe('npm run dev', () => {
     const name = (await readdir(path.join(copy.dataDir, 'posts'))).filter((f) => f.endsWith('.md')).sort()[0]!;
     post = path.join(copy.dataDir, 'posts', name);
     postPath = `/blog/${name.replace(/\.md$/, '')}`;
-    dev = await startDevServer({ root, dataDir: copy.dataDir, port: 0, editor: editorTemplate('vscode')!, log: () => {} });
+    // A quiet period well above the default: the test's save in two steps must stay one burst on a busy CI machine,
+    // where other test files compete for both cores.
+    dev = await startDevServer({ root, dataDir: copy.dataDir, port: 0, editor: editorTemplate('vscode')!, log: () => {}, quietMs: 100 });
   });
   afterAll(async () => {
     await dev?.close();
