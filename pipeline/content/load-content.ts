@@ -7,6 +7,7 @@ import { splitFrontMatter, unclosedFrontMatter } from './front-matter.ts';
 import type { Message, StageResult } from '../messages/messages.ts';
 import { sha1 } from '../cache/hash.ts';
 import { DEPLOY_CONFIG_PATHS } from '../output/deploy-config.ts';
+import { isScratchName } from './scratch-files.ts';
 
 /** One content file, read and parsed, with what messages need to point back into its source. */
 export interface LoadedFile {
@@ -227,12 +228,12 @@ function firstInvalidUtf8(bytes: Buffer): { line: number; column: number } {
   return { line: lines.length, column: (lines.at(-1) ?? '').length + 1 };
 }
 
-/** Every file under `root` (not links, not dot files), as sorted paths with forward slashes. */
+/** Every file under `root` (not links, not scratch files: see scratch-files.ts), as sorted paths with forward slashes. */
 async function listFiles(root: string): Promise<string[]> {
   const out: string[] = [];
   const walk = async (dir: string, prefix: string): Promise<void> => {
     for (const entry of await readdir(dir, { withFileTypes: true })) {
-      if (entry.name.startsWith('.')) continue;
+      if (isScratchName(entry.name)) continue;
       if (entry.isDirectory()) await walk(path.join(dir, entry.name), `${prefix}${entry.name}/`);
       else if (entry.isFile()) out.push(`${prefix}${entry.name}`);
     }

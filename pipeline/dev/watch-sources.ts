@@ -1,5 +1,6 @@
 import { readdirSync, statSync, watch, type FSWatcher } from 'node:fs';
 import path from 'node:path';
+import { isScratchName } from '../content/scratch-files.ts';
 
 export interface WatchedFolder {
   dir: string;
@@ -13,8 +14,9 @@ export interface WatchedFolder {
  * Watches folders and everything in them, reporting each changed path (absolute). One non-recursive fs.watch per
  * folder, added and dropped as folders come and go: Node 20's `recursive` on Linux watches each file by itself and
  * loses a file that an editor saves by writing a copy and renaming it over the original (the usual "atomic save"),
- * while a folder's watch reports every name in it whatever happens to the file behind it. Editors' temporary files
- * are not filtered out: the rebuild scheduler waits until events stop, and a rebuild reads whatever is on disk then.
+ * while a folder's watch reports every name in it whatever happens to the file behind it. Changes to scratch files
+ * (swap files, backups: see scratch-files.ts) are not reported; for any other temporary name an editor uses, the
+ * rebuild scheduler waits until events stop, and a rebuild reads whatever is on disk then.
  */
 export function watchSources(folders: readonly WatchedFolder[], onChange: (file: string) => void, onError: (error: Error) => void): () => void {
   const watchers = new Map<string, FSWatcher>();
@@ -29,7 +31,7 @@ export function watchSources(folders: readonly WatchedFolder[], onChange: (file:
     try {
       watcher = watch(dir, (event, name) => {
         const file = name === null ? dir : path.join(dir, String(name));
-        if (ignored(file) || (named && !named.has(file))) return;
+        if (ignored(file) || (named && !named.has(file)) || (name !== null && isScratchName(path.basename(String(name))))) return;
         onChange(file);
         if (event === 'rename') follow(file);
       });

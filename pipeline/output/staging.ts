@@ -2,6 +2,7 @@ import { chmod, mkdir, mkdtemp, readFile, rename, rm, writeFile } from 'node:fs/
 import { copyFileSync, lstatSync, mkdirSync, readFileSync, readdirSync, writeFileSync, type Dirent } from 'node:fs';
 import path from 'node:path';
 import { swapInChanges } from './swap-in-changes.ts';
+import { isScratchName } from '../content/scratch-files.ts';
 
 /**
  * Where a build writes its output. A build writes into a fresh staging folder beside the output and puts it in place
@@ -123,8 +124,8 @@ function copyTree(from: string, relativeTo: string, write: (relativePath: string
     throw error;
   }
   for (const entry of entries) {
-    // Hidden files are not content (loadContent skips them too), so nothing unchecked is published.
-    if (entry.name.startsWith('.')) continue;
+    // Hidden files and editors' backups are not content (loadContent skips them too), so nothing unchecked is published.
+    if (isScratchName(entry.name)) continue;
     const source = path.join(from, entry.name);
     const target = path.join(relativeTo, entry.name);
     if (entry.isDirectory()) copyTree(source, target, write);

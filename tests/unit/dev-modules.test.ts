@@ -160,6 +160,32 @@ describe('the build code dev cannot reload', () => {
   });
 });
 
+describe('watching for dev', () => {
+  it('reports no change of a swap file or backup that an editor writes beside the file it saves', async () => {
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'watch-scratch-'));
+    await mkdir(path.join(dir, 'posts'));
+    const seen: string[] = [];
+    const stop = watchSources([{ dir }], (file) => seen.push(path.relative(dir, file)), (error) => { throw error; });
+    try {
+      // What editors write beside a file as they save it: Vim's swap file and backup, JetBrains' temporary copy,
+      // Emacs's auto-save file; then the file itself.
+      await writeFile(path.join(dir, 'posts/.a.md.swp'), 'x');
+      await writeFile(path.join(dir, 'posts/a.md~'), 'x');
+      await writeFile(path.join(dir, 'posts/a.md___jb_tmp___'), 'x');
+      await writeFile(path.join(dir, 'posts/#a.md#'), 'x');
+      await rm(path.join(dir, 'posts/a.md~'));
+      await writeFile(path.join(dir, 'posts/a.md'), 'x');
+      await expect.poll(() => seen, { timeout: 5_000 }).toContain('posts/a.md');
+      // Events arrive in order: by the time a.md's is here, the others' would have been too.
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(new Set(seen)).toEqual(new Set(['posts/a.md']));
+    } finally {
+      stop();
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+});
+
 describe('watching single files of a folder', () => {
   it('reports only the named files, nothing else from that folder, and still everything from a watched folder in it', async () => {
     const dir = await mkdtemp(path.join(os.tmpdir(), 'watch-only-'));

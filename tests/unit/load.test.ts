@@ -65,6 +65,18 @@ describe('loadContent', () => {
     expect(messages.find((m) => m.file === 'data/Notes.md')).toMatchObject({ rule: 'file/unknown', severity: 'error' });
   });
 
+  it('skips hidden files and the backups and swap files editors leave while they save, and reports nothing of them', async () => {
+    const post = '---\ntitle: A\n---\nBody.\n';
+    const scratch = ['posts/.a.md.swp', 'posts/a.md~', 'posts/#a.md#', 'posts/a.md___jb_tmp___', 'posts/a.md___jb_old___', 'faq.yaml~', '.DS_Store'];
+    const { value, messages } = await load({ 'posts/a.md': post, 'posts/notes.txt': 'x\n', ...Object.fromEntries(scratch.map((name) => [name, post])) });
+    expect(value.files.map((f) => f.relativePath)).toEqual(['posts/a.md']);
+    expect(messages.filter((m) => m.file.startsWith('data/posts/') || m.file.startsWith('data/.') || m.file.endsWith('~'))).toEqual([
+      expect.objectContaining({ file: 'data/posts/notes.txt', rule: 'file/unknown' }),
+    ]);
+    // A backup does not stand in for the file it is a copy of.
+    expect(messages.find((m) => m.file === 'data/faq.yaml')).toMatchObject({ rule: 'file/missing' });
+  });
+
   it('names each file in its messages by its path from the working folder, wherever that folder is', async () => {
     await load({ 'posts/bad.md': '---\ntitle: [\n---\nBody\n', 'notes.txt': 'not content' });
     const named = async (cwd: string, dataDir: string) => {

@@ -26,6 +26,8 @@ describe('the staging folder', () => {
     await writeFile(path.join(from, 'team/ana.webp'), 'ana');
     await symlink('..', path.join(from, 'loop'));
     await symlink('logo.svg', path.join(from, 'alias.svg'));
+    // Hidden files and an editor's backups are left out too: the loader never checked them.
+    for (const scratch of ['.DS_Store', 'logo.svg~', '#logo.svg#', 'team/ana.webp___jb_tmp___']) await writeFile(path.join(from, scratch), 'x');
     await staging.copyDir(from, 'images');
     await staging.copyDir(path.join(work, 'no-such-folder'), 'nothing');
     await staging.commit();
