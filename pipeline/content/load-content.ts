@@ -1,13 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
-import { contentKinds, ignoredFile, kindOf, type ContentKind } from './content-kinds.ts';
+import { contentKinds, ignoredFile, isScratchName, kindOf, type ContentKind } from './content-kinds.ts';
 import { isPlainJson, parseYaml, yamlData, type ParsedYaml } from './parse-yaml.ts';
 import { splitFrontMatter, unclosedFrontMatter } from './front-matter.ts';
 import type { Message, StageResult } from '../messages/messages.ts';
 import { sha1 } from '../cache/hash.ts';
 import { DEPLOY_CONFIG_PATHS } from '../output/deploy-config.ts';
-import { isScratchName } from './scratch-files.ts';
 
 /** One content file, read and parsed, with what messages need to point back into its source. */
 export interface LoadedFile {
@@ -228,7 +227,7 @@ function firstInvalidUtf8(bytes: Buffer): { line: number; column: number } {
   return { line: lines.length, column: (lines.at(-1) ?? '').length + 1 };
 }
 
-/** Every file under `root` (not links, not scratch files: see scratch-files.ts), as sorted paths with forward slashes. */
+/** Every file under `root` (not links, not scratch files: see isScratchName), as sorted paths with forward slashes. */
 async function listFiles(root: string): Promise<string[]> {
   const out: string[] = [];
   const walk = async (dir: string, prefix: string): Promise<void> => {

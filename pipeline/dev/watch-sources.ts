@@ -1,6 +1,6 @@
 import { readdirSync, statSync, watch, type FSWatcher } from 'node:fs';
 import path from 'node:path';
-import { isScratchName } from '../content/scratch-files.ts';
+import { isScratchName } from '../content/content-kinds.ts';
 
 export interface WatchedFolder {
   dir: string;
@@ -15,7 +15,7 @@ export interface WatchedFolder {
  * folder, added and dropped as folders come and go: Node 20's `recursive` on Linux watches each file by itself and
  * loses a file that an editor saves by writing a copy and renaming it over the original (the usual "atomic save"),
  * while a folder's watch reports every name in it whatever happens to the file behind it. Changes to scratch files
- * (swap files, backups: see scratch-files.ts) are not reported; for any other temporary name an editor uses, the
+ * (swap files, backups: see isScratchName) are not reported; for any other temporary name an editor uses, the
  * rebuild scheduler waits until events stop, and a rebuild reads whatever is on disk then.
  */
 export function watchSources(folders: readonly WatchedFolder[], onChange: (file: string) => void, onError: (error: Error) => void): () => void {

@@ -2,7 +2,7 @@ import { chmod, mkdir, mkdtemp, readFile, rename, rm, writeFile } from 'node:fs/
 import { copyFileSync, lstatSync, mkdirSync, readFileSync, readdirSync, writeFileSync, type Dirent } from 'node:fs';
 import path from 'node:path';
 import { swapInChanges } from './swap-in-changes.ts';
-import { isScratchName } from '../content/scratch-files.ts';
+import { isScratchName } from '../content/content-kinds.ts';
 
 /**
  * Where a build writes its output. A build writes into a fresh staging folder beside the output and puts it in place
