@@ -2,14 +2,14 @@ import path from 'node:path';
 import type { InlineConfig, Manifest, Plugin } from 'vite';
 import { readFile } from 'node:fs/promises';
 
+/** The server bundle's file name in its folder. */
+export const SERVER_ENTRY_FILE = 'entry-server.cjs';
+
 /**
  * The site draws lucide icons from their shape data (SvgIcon) and imports only that from lucide-react's icon modules.
  * Each module also makes its component with a top-level `createLucideIcon(...)` call, which the bundler cannot know to
  * be free of side effects: declared pure, the unused components and lucide-react's component runtime drop out.
  */
-/** The server bundle's file name in its folder. */
-export const SERVER_ENTRY_FILE = 'entry-server.cjs';
-
 const LUCIDE_SHAPES_ONLY = { manualPureFunctions: ['createLucideIcon'] };
 
 /**
