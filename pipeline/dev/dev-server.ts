@@ -158,7 +158,7 @@ export async function startDevServer(options: DevOptions): Promise<DevServer> {
 }
 
 /** The committed host configs, which the check compares with data/site.yaml: `npm run deploy-config` clears the overlay. */
-function deployConfigFolders(root: string, dataDir: string): WatchedFolder[] {
+export function deployConfigFolders(root: string, dataDir: string): WatchedFolder[] {
   if (deployConfigRoot(root, dataDir) === undefined) return [];
   // One config a folder (netlify.toml in the root, nginx.conf in deploy/); the root is watched for that name alone.
   return DEPLOY_CONFIG_PATHS.map((file) => ({ dir: path.join(root, path.dirname(file)), only: [path.basename(file)] })).filter(({ dir }) => existsSync(dir));

@@ -11,6 +11,7 @@ import { buildFailure } from '../../pipeline/dev/build-failure.ts';
 import { codeFrame } from '../../pipeline/messages/code-frame.ts';
 import { buildCodeFiles, textHash } from '../../pipeline/dev/build-code.ts';
 import { watchSources } from '../../pipeline/dev/watch-sources.ts';
+import { deployConfigFolders } from '../../pipeline/dev/dev-server.ts';
 
 describe('the dev client tag', () => {
   it('goes just before the closing body tag', () => {
@@ -182,6 +183,26 @@ describe('watching for dev', () => {
     } finally {
       stop();
       await rm(dir, { recursive: true, force: true });
+    }
+  });
+  it('watches the committed host configs of the repository\'s own data/, and of no other content folder', async () => {
+    const repo = await mkdtemp(path.join(os.tmpdir(), 'watch-configs-'));
+    await mkdir(path.join(repo, 'data'));
+    await mkdir(path.join(repo, 'deploy'));
+    expect(deployConfigFolders(repo, path.join(repo, 'tests/fixtures/site'))).toEqual([]);
+    const seen: string[] = [];
+    const stop = watchSources(deployConfigFolders(repo, path.join(repo, 'data')), (file) => seen.push(path.relative(repo, file)), (error) => { throw error; });
+    try {
+      await writeFile(path.join(repo, 'README.md'), 'x');
+      await writeFile(path.join(repo, 'deploy/notes.txt'), 'x');
+      await writeFile(path.join(repo, 'netlify.toml'), 'x');
+      await writeFile(path.join(repo, 'deploy/nginx.conf'), 'x');
+      await expect.poll(() => new Set(seen), { timeout: 5_000 }).toEqual(new Set(['netlify.toml', path.join('deploy', 'nginx.conf')]));
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(new Set(seen)).toEqual(new Set(['netlify.toml', path.join('deploy', 'nginx.conf')]));
+    } finally {
+      stop();
+      await rm(repo, { recursive: true, force: true });
     }
   });
 });
