@@ -264,5 +264,8 @@ describe('the toolchain key', () => {
     // Generated types are made from the schemas, which the key already covers.
     await writeFile(path.join(project, 'site/generated/content-files.ts'), '// regenerated');
     expect(toolchainKey(project)).toBe(before);
+    // So are an editor's swap file and backups of code being edited: they never reach the bundles.
+    for (const scratch of ['site/.app.tsx.swp', 'site/app.tsx~', 'pipeline/render/#render-page.ts#', 'site/.DS_Store']) await writeFile(path.join(project, scratch), 'x');
+    expect(toolchainKey(project)).toBe(before);
   });
 });
