@@ -88,7 +88,7 @@ export function contentReference(schemas: SchemaSet, kinds: readonly ContentKind
     'Every file in `data/` and every field it may hold. A field inside a list is written `list[].field`. Texts may',
     'name a business fact of `data/site.yaml` as a placeholder, such as `{phone.display}`. Any other file is an error,',
     'except the hidden files and backups editors leave (names that start with "." or "#", or end with "~"): those are',
-    'skipped, and never published.',
+    'skipped, and never published. A symbolic link is an error too: put the file or folder itself in its place.',
     '',
     sections.join('\n\n'),
     '',

@@ -83,9 +83,12 @@ export async function loadContent(options: LoadOptions): Promise<StageResult<Loa
 
   let entries: string[];
   try {
-    entries = await listFiles(dataDir);
-  } catch {
-    messages.push({ file: shown(dataDir), line: 0, column: 0, severity: 'error', rule: 'file/missing', message: `the content folder "${shown(dataDir)}" does not exist; pass the right folder with --data` });
+    const listed = await listFiles(dataDir);
+    entries = listed.files;
+    // The site would go without them, and a page that quietly disappears is worse than an error.
+    for (const rel of listed.links) messages.push({ file: shownFile(rel), line: 0, column: 0, severity: 'error', rule: 'file/link', message: 'this is a symbolic link (or another special file), and the site reads only plain files and folders, so it would leave it out; put the file or folder itself here in place of the link' });
+  } catch (error) {
+    messages.push(folderProblem(error, dataDir, shown));
     return { value: { dataDir, dataFolder: folder, files, images, svgs }, messages };
   }
   const renamed = new Set<string>();
@@ -227,16 +230,30 @@ function firstInvalidUtf8(bytes: Buffer): { line: number; column: number } {
   return { line: lines.length, column: (lines.at(-1) ?? '').length + 1 };
 }
 
-/** Every file under `root` (not links, not scratch files: see isScratchName), as sorted paths with forward slashes. */
-async function listFiles(root: string): Promise<string[]> {
-  const out: string[] = [];
+/** Why the content folder (or a folder in it) could not be listed, for the person who ran the command. */
+function folderProblem(error: unknown, dataDir: string, shown: (abs: string) => string): Message {
+  const { code, path: failed } = error as NodeJS.ErrnoException;
+  const where = shown(failed ?? dataDir);
+  const message = code === 'ENOENT' ? `the content folder "${where}" does not exist; pass the right folder with --data`
+    : code === 'ENOTDIR' ? `"${where}" is a file, not a folder; pass the content folder with --data`
+    : `the folder "${where}" cannot be read (${code ?? String(error)}); check that it is yours and readable`;
+  return { file: where, line: 0, column: 0, severity: 'error', rule: 'file/missing', message };
+}
+
+/**
+ * Every file under `root` as sorted paths with forward slashes, skipping scratch files (see isScratchName); and
+ * apart, the links and anything else that is neither a file nor a folder, which the site does not read.
+ */
+async function listFiles(root: string): Promise<{ files: string[]; links: string[] }> {
+  const files: string[] = [];
+  const links: string[] = [];
   const walk = async (dir: string, prefix: string): Promise<void> => {
     for (const entry of await readdir(dir, { withFileTypes: true })) {
       if (isScratchName(entry.name)) continue;
       if (entry.isDirectory()) await walk(path.join(dir, entry.name), `${prefix}${entry.name}/`);
-      else if (entry.isFile()) out.push(`${prefix}${entry.name}`);
+      else (entry.isFile() ? files : links).push(`${prefix}${entry.name}`);
     }
   };
   await walk(root, '');
-  return out.sort();
+  return { files: files.sort(), links: links.sort() };
 }

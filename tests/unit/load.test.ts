@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, mkdir, rm, symlink, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { getHeapStatistics, setFlagsFromString } from 'node:v8';
@@ -75,6 +75,28 @@ describe('loadContent', () => {
     ]);
     // A backup does not stand in for the file it is a copy of.
     expect(messages.find((m) => m.file === 'data/faq.yaml')).toMatchObject({ rule: 'file/missing' });
+  });
+
+  it('reports a symbolic link, to a file or to a folder, instead of quietly leaving it out of the site', async () => {
+    await load({ 'posts/a.md': '---\ntitle: A\n---\nBody.\n', 'images/logo.svg': '<svg/>' });
+    await symlink(path.join(dir, 'data/posts/a.md'), path.join(dir, 'data/posts/b.md'));
+    await symlink('../images', path.join(dir, 'data/images/more'));
+    await symlink(path.join(dir, 'nowhere.md'), path.join(dir, 'data/posts/broken.md'));
+    const { value, messages } = await loadContent({ dataDir: 'data', cwd: dir });
+    expect(value.files.map((f) => f.relativePath)).toEqual(['posts/a.md']);
+    expect(value.images).toEqual(new Set(['/images/logo.svg']));
+    expect(messages.filter((m) => m.rule === 'file/link')).toEqual(['data/images/more', 'data/posts/b.md', 'data/posts/broken.md'].map((file) =>
+      expect.objectContaining({ file, line: 0, column: 0, severity: 'error', message: expect.stringContaining('put the file or folder itself here in place of the link') })));
+  });
+
+  it('says whether the content folder is missing or is a file', async () => {
+    await load({ 'blog.yaml': 'categories: []\n' });
+    expect((await loadContent({ dataDir: 'nope', cwd: dir })).messages).toEqual([
+      expect.objectContaining({ file: 'nope', rule: 'file/missing', message: 'the content folder "nope" does not exist; pass the right folder with --data' }),
+    ]);
+    expect((await loadContent({ dataDir: 'data/blog.yaml', cwd: dir })).messages).toEqual([
+      expect.objectContaining({ file: 'data/blog.yaml', rule: 'file/missing', message: '"data/blog.yaml" is a file, not a folder; pass the content folder with --data' }),
+    ]);
   });
 
   it('names each file in its messages by its path from the working folder, wherever that folder is', async () => {
