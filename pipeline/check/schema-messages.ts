@@ -41,7 +41,8 @@ export function describeSchemaError(error: ErrorObject): { rule: string; text: s
     case 'pattern': {
       if (p.pattern === '\\S') return { rule: 'schema/empty', text: emptyText(field) };
       const form = schema.description ? `must be ${lowerFirst(schema.description).replace(/\.$/, '')}` : 'is not in the right form; compare it with the same field elsewhere';
-      return { rule: 'schema/pattern', text: `${field} ${form}; found ${describeValue(error.data)}` };
+      const why = String(p.pattern).startsWith('^/images/') && typeof error.data === 'string' ? imagePathMistake(error.data) : '';
+      return { rule: 'schema/pattern', text: `${field} ${form}; found ${describeValue(error.data)}${why}` };
     }
     case 'format': {
       const words: Record<string, string> = { email: 'an email address such as hello@example.com', uri: 'a full web address starting with https://', date: 'a real date written as YYYY-MM-DD, e.g. 2026-03-14' };
@@ -71,6 +72,32 @@ export function describeSchemaError(error: ErrorObject): { rule: string; text: s
     default:
       return { rule: `schema/${error.keyword}`, text: `${field} ${error.message ?? 'is not valid'}` };
   }
+}
+
+const IMAGE_TYPES = ['svg', 'png', 'jpg', 'jpeg', 'webp', 'avif'];
+
+/**
+ * What is wrong with an image path the schema refuses, in the editor's terms: a picture uploaded from a phone is
+ * often `IMG 0412.JPG` or `.heic`, which the general "must be a path" does not explain.
+ */
+function imagePathMistake(text: string): string {
+  if (/^https?:/i.test(text)) return '; a picture from another website must first be saved in data/images, and its path written here';
+  if (/^\/?data\/images\//.test(text)) return `; leave out "data": write "${text.replace(/^\/?data/, '')}"`;
+  if (text.startsWith('images/')) return `; start it with "/": write "/${text}"`;
+  if (!text.startsWith('/images/')) return `; write the path from "/images/", as the file sits in data/images, e.g. "/images/${text.replace(/^\/+/, '')}"`;
+  const name = text.slice(text.lastIndexOf('/') + 1);
+  const ext = /\.([^.]+)$/.exec(name)?.[1];
+  if (!ext) return '; end it with the picture\'s type, such as ".jpg"';
+  if (IMAGE_TYPES.includes(ext.toLowerCase()) && ext !== ext.toLowerCase()) return `; write ".${ext.toLowerCase()}" in lowercase, and rename the file in data/images to match`;
+  if (!IMAGE_TYPES.includes(ext.toLowerCase())) return `; the site shows ${IMAGE_TYPES.map((t) => `.${t}`).join(', ')} pictures: save this one as JPEG, PNG or WebP`;
+  const bad = /[^A-Za-z0-9._/-]/.exec(text.slice('/images/'.length))?.[0];
+  if (bad) return `; a file name may hold only the letters a-z and A-Z, digits, ".", "-" and "_", not ${bad === ' ' ? 'spaces' : `"${bad}"`}: rename the file in data/images, e.g. to "${safeName(name)}", and write that`;
+  return '';
+}
+
+/** `Küchen Foto (2).JPG` -> `kuchen-foto-2.jpg`. */
+function safeName(name: string): string {
+  return name.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[^a-z0-9.]+/g, '-').replace(/-+(\.)/g, '$1').replace(/^-+|-+$/g, '');
 }
 
 /** `/services/3/price` -> `price`; `/services/3/features/0` -> `features entry 1`; root -> `this file`. */

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
 import type { ErrorObject } from 'ajv';
 import { describeSchemaError, describeValue, fieldName } from '../../pipeline/check/schema-messages.ts';
 
@@ -78,6 +79,22 @@ describe('describeSchemaError', () => {
   it('explains a pattern with the schema\'s description', () => {
     const e = error('pattern', '/cities/0/zips/0', { pattern: '^[0-9]{5}$' }, '1890', { description: 'A 5-digit US ZIP code in quotes, e.g. "18901".' });
     expect(describeSchemaError(e)).toEqual({ rule: 'schema/pattern', text: 'zips entry 1 must be a 5-digit US ZIP code in quotes, e.g. "18901"; found the text "1890"' });
+  });
+
+  it('says what is wrong with an image path the schema refuses, and what to write instead', () => {
+    const image = (JSON.parse(readFileSync('schema/defs.schema.json', 'utf8')) as { $defs: Record<string, { pattern: string; description: string }> }).$defs.image!;
+    const why = (path: string) => describeSchemaError(error('pattern', '/image', { pattern: image.pattern }, path, image)).text.replace(/^.*?; found the text "[^"]*"/, '');
+    expect(why('/images/blog/IMG_0412.JPG')).toBe('; write ".jpg" in lowercase, and rename the file in data/images to match');
+    expect(why('/images/blog/photo.heic')).toBe('; the site shows .svg, .png, .jpg, .jpeg, .webp, .avif pictures: save this one as JPEG, PNG or WebP');
+    expect(why('/images/blog/Küchen Foto (2).jpg')).toBe('; a file name may hold only the letters a-z and A-Z, digits, ".", "-" and "_", not "ü": rename the file in data/images, e.g. to "kuchen-foto-2.jpg", and write that');
+    expect(why('/images/My Logo.svg')).toContain('not spaces: rename the file in data/images, e.g. to "my-logo.svg"');
+    expect(why('data/images/team/ana.jpg')).toBe('; leave out "data": write "/images/team/ana.jpg"');
+    expect(why('images/team/ana.jpg')).toBe('; start it with "/": write "/images/team/ana.jpg"');
+    expect(why('team/ana.jpg')).toBe('; write the path from "/images/", as the file sits in data/images, e.g. "/images/team/ana.jpg"');
+    expect(why('https://cdn.example.net/ana.jpg')).toBe('; a picture from another website must first be saved in data/images, and its path written here');
+    expect(why('/images/team/ana')).toBe('; end it with the picture\'s type, such as ".jpg"');
+    // Each of these is refused by the schema's own pattern.
+    for (const path of ['/images/blog/IMG_0412.JPG', '/images/blog/photo.heic', '/images/My Logo.svg', '/images/team/ana']) expect(new RegExp(image.pattern).test(path)).toBe(false);
   });
 
   it('words "" and "   " the same way, so the two schema checks read as one problem', () => {
