@@ -37,9 +37,13 @@ export function loadMarkdownRenderer(): Promise<MarkdownRenderer> {
   return renderer;
 }
 
-/** Fragment links to the prefixed ids; links that would leave the site as paths lose their address. */
+/**
+ * Fragment links to the prefixed ids; links that would leave the site as paths lose their address. A body's images
+ * load lazily: they sit below the post's own picture, and a photo an editor adds may be large.
+ */
 function rewriteLinks(node: HastNode): void {
   if (node.type === 'element' && node.properties) {
+    if (node.tagName === 'img') Object.assign(node.properties, { loading: 'lazy', decoding: 'async' });
     for (const name of ['href', 'src']) {
       const value = node.properties[name];
       if (typeof value !== 'string') continue;

@@ -88,6 +88,10 @@ describe('renderMarkdown drops what could run in a visitor\'s browser', () => {
 });
 
 describe('renderMarkdown keeps ordinary content working', () => {
+  it('lets the images of a body load lazily, as the browser reaches them', () => {
+    expect(renderMarkdown('![A new deck](/images/blog/deck.jpg)')).toBe('<p><img src="/images/blog/deck.jpg" alt="A new deck" loading="lazy" decoding="async"></p>');
+  });
+
   it('gives a heading a stable id made from its text, with the user-content- prefix', () => {
     expect(renderMarkdown('## Spring Checklist')).toBe('<h2 id="user-content-spring-checklist">Spring Checklist</h2>');
   });
