@@ -18,6 +18,8 @@ export interface RuleInput {
   invalid: readonly LoadedFile[];
   /** Site paths of every file under data/images. */
   images: ReadonlySet<string>;
+  /** The size in bytes of each file under data/images, by site path. */
+  imageBytes?: ReadonlyMap<string, number>;
   /** The date to check dates against, YYYY-MM-DD: tests pass a fixed one; `buildDate()` when absent. */
   today?: string;
   /** The text of each SVG under data/images, by site path. */

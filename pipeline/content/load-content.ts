@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { contentKinds, ignoredFile, isScratchName, kindOf, type ContentKind } from './content-kinds.ts';
@@ -35,6 +35,8 @@ export interface LoadedContent {
   files: LoadedFile[];
   /** Site paths of every file under data/images, e.g. `/images/logo.svg`. */
   images: Set<string>;
+  /** The size in bytes of each file under data/images, by site path. */
+  imageBytes: Map<string, number>;
   /** The text of each SVG under data/images, by site path, for the image check (undecodable bytes as U+FFFD). */
   svgs: Map<string, string>;
   /** The committed host configs made from this folder's site.yaml, when it has them (LoadOptions.deployRoot). */
@@ -75,6 +77,7 @@ export async function loadContent(options: LoadOptions): Promise<StageResult<Loa
   const messages: Message[] = [];
   const files: LoadedFile[] = [];
   const images = new Set<string>();
+  const imageBytes = new Map<string, number>();
   const svgs = new Map<string, string>();
   const shown = (abs: string) => path.relative(cwd, abs).split(path.sep).join('/') || '.';
   // A file's name as messages show it, joined from the folder's: path.relative for each of thousands of files is slow.
@@ -89,12 +92,13 @@ export async function loadContent(options: LoadOptions): Promise<StageResult<Loa
     for (const rel of listed.links) messages.push({ file: shownFile(rel), line: 0, column: 0, severity: 'error', rule: 'file/link', message: 'this is a symbolic link (or another special file), and the site reads only plain files and folders, so it would leave it out; put the file or folder itself here in place of the link' });
   } catch (error) {
     messages.push(folderProblem(error, dataDir, shown));
-    return { value: { dataDir, dataFolder: folder, files, images, svgs }, messages };
+    return { value: { dataDir, dataFolder: folder, files, images, imageBytes, svgs }, messages };
   }
   const renamed = new Set<string>();
   for (const rel of entries) {
     if (rel.startsWith('images/')) {
       images.add(`/${rel}`);
+      imageBytes.set(`/${rel}`, statSync(path.join(dataDir, rel)).size);
       if (/\.svg$/i.test(rel)) svgs.set(`/${rel}`, readFileSync(path.join(dataDir, rel), 'utf8'));
       continue;
     }
@@ -115,7 +119,7 @@ export async function loadContent(options: LoadOptions): Promise<StageResult<Loa
       messages.push({ file: shown(path.join(dataDir, kind.match)), line: 0, column: 0, severity: 'error', rule: 'file/missing', message: `this file is missing; create it: it holds ${kind.purpose}` });
     }
   }
-  return { value: { dataDir, dataFolder: folder, files, images, svgs, deployConfigs: readDeployConfigs(options, shown) }, messages };
+  return { value: { dataDir, dataFolder: folder, files, images, imageBytes, svgs, deployConfigs: readDeployConfigs(options, shown) }, messages };
 }
 
 function readDeployConfigs({ deployRoot }: LoadOptions, shown: (abs: string) => string): CommittedFile[] | undefined {

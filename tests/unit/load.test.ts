@@ -111,9 +111,10 @@ describe('loadContent', () => {
     expect(await named(path.join(dir, 'elsewhere'), '../data')).toEqual(['../data/notes.txt', '../data/posts/bad.md']);
   });
 
-  it('collects images as site paths instead of parsing them', async () => {
-    const { value, messages } = await load({ 'images/logo.svg': '<svg/>' });
-    expect(value.images).toEqual(new Set(['/images/logo.svg']));
+  it('collects images as site paths, with their sizes, instead of parsing them', async () => {
+    const { value, messages } = await load({ 'images/logo.svg': '<svg/>', 'images/blog/photo.jpg': Buffer.alloc(1234) });
+    expect(value.images).toEqual(new Set(['/images/blog/photo.jpg', '/images/logo.svg']));
+    expect(value.imageBytes).toEqual(new Map([['/images/blog/photo.jpg', 1234], ['/images/logo.svg', 6]]));
     expect(messages.some((m) => m.file.includes('logo'))).toBe(false);
   });
 

@@ -6,7 +6,7 @@ import { fileSlug, ignoredFile } from '../../pipeline/content/content-kinds.ts';
 import { buildDate } from '../../pipeline/check/build-date.ts';
 import { svgScannerFor } from '../../pipeline/check/check-content.ts';
 import { svgProblems } from '../../pipeline/check/rules/svg-problems.ts';
-import { imagesRule } from '../../pipeline/check/rules/images.ts';
+import { HEAVY_IMAGE_BYTES, imagesRule } from '../../pipeline/check/rules/images.ts';
 import type { LoadedFile } from '../../pipeline/content/load-content.ts';
 
 describe('findPlaceholderSlips', () => {
@@ -51,6 +51,17 @@ describe("the Markdown outline's images (what the image check reads)", () => {
 
   it('skips links, link definitions no image uses, code spans and fenced code blocks', async () => {
     expect(await images('[a link](/images/x.png) [b][def] `![x](/images/y.png)`\n\n```\n![z](/images/z.png)\n```\n\n[def]: /images/d.png\n')).toEqual([]);
+  });
+});
+
+describe('the weight of pictures in data/images', () => {
+  it('warns about a picture over 500 KB with its size and how to make it smaller, and says nothing of a lighter one', () => {
+    const imageBytes = new Map([['/images/blog/IMG_0412.jpg', 3_250_000], ['/images/blog/deck.jpg', HEAVY_IMAGE_BYTES], ['/images/maps/area.svg', 700_000]]);
+    const found = imagesRule.check({ valid: [], invalid: [], images: new Set(imageBytes.keys()), imageBytes, dataFolder: 'data' });
+    expect(found).toEqual([
+      { file: 'data/images/blog/IMG_0412.jpg', line: 0, column: 0, severity: 'warning', rule: 'image/too-heavy', message: 'this picture is 3.1 MB, and every visitor whose page shows it downloads all of it, slowly on a phone; make it smaller than 500 KB: resize it to at most 1,600 pixels wide and save it as JPEG or WebP at about 80% quality' },
+      expect.objectContaining({ file: 'data/images/maps/area.svg', severity: 'warning', message: expect.stringMatching(/^this picture is 684 KB, .*: simplify it, or save it as a JPEG or WebP picture instead$/) }),
+    ]);
   });
 });
 

@@ -18,12 +18,14 @@ const IMAGE_FILE = new RegExp(`\\.(${IMAGE_EXTENSIONS.join('|')})$`, 'i');
  */
 export const imagesRule: CheckRule = {
   name: 'images',
-  check({ valid, images, svgs, dataFolder, outline, svgProblems: scan = svgProblems }) {
+  check({ valid, images, imageBytes, svgs, dataFolder, outline, svgProblems: scan = svgProblems }) {
     const out: Message[] = [];
     const shown = (sitePath: string) => `${dataFolder ?? 'data'}${sitePath}`;
     for (const image of images) {
       if (!IMAGE_FILE.test(image)) {
         out.push({ file: shown(image), line: 0, column: 0, severity: 'error', rule: 'image/not-an-image', message: `data/images may only hold image files (${IMAGE_EXTENSIONS.join(', ')}), since everything in it is published on the site as it is; move or delete this file` });
+      } else if ((imageBytes?.get(image) ?? 0) > HEAVY_IMAGE_BYTES) {
+        out.push({ file: shown(image), line: 0, column: 0, severity: 'warning', rule: 'image/too-heavy', message: heavy(image, imageBytes!.get(image)!) });
       }
     }
     for (const [image, text] of svgs ?? []) {
@@ -46,6 +48,18 @@ export const imagesRule: CheckRule = {
     return out;
   },
 };
+
+/**
+ * A picture straight from a phone or camera is often 3-8 MB, and a visitor downloads all of it, on a phone over a
+ * mobile network, to see it at a few hundred pixels wide. Resized to 1,600 pixels it is some 200-400 KB.
+ */
+export const HEAVY_IMAGE_BYTES = 500 * 1024;
+
+function heavy(image: string, bytes: number): string {
+  const size = bytes >= 1024 * 1024 ? `${(bytes / (1024 * 1024)).toFixed(1)} MB` : `${Math.round(bytes / 1024)} KB`;
+  const fix = /\.svg$/i.test(image) ? 'simplify it, or save it as a JPEG or WebP picture instead' : 'resize it to at most 1,600 pixels wide and save it as JPEG or WebP at about 80% quality';
+  return `this picture is ${size}, and every visitor whose page shows it downloads all of it, slowly on a phone; make it smaller than ${HEAVY_IMAGE_BYTES / 1024} KB: ${fix}`;
+}
 
 const missing = (path: string, images: ReadonlySet<string>) => `the image "${path}" does not exist; put the file at data${path} or fix the path${suggestion(path, images)}`;
 
