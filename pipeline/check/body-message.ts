@@ -10,9 +10,9 @@ export function messageInBody(file: LoadedFile, index: number, rule: string, mes
   return messageAtBodyPosition(file, positionsOf(file.body ?? '')(index), rule, message, severity);
 }
 
-/** A message pinned to a link's address in a Markdown file's body (see MarkdownLink). */
-export function messageAtLink(file: LoadedFile, link: MarkdownLink, rule: string, message: string): Message {
-  return messageAtBodyPosition(file, link, rule, message);
+/** A message pinned to a link's address in a Markdown file's body (see MarkdownLink), or to another place in it. */
+export function messageAtLink(file: LoadedFile, link: Pick<MarkdownLink, 'line' | 'column'>, rule: string, message: string, severity: Severity = 'error'): Message {
+  return messageAtBodyPosition(file, link, rule, message, severity);
 }
 
 function messageAtBodyPosition(file: LoadedFile, at: { line: number; column: number }, rule: string, message: string, severity: Severity = 'error'): Message {

@@ -5,7 +5,14 @@ import { positionsOf } from '../messages/text-position.ts';
  * A link or image address in a Markdown body, at the 1-based line and column of the address within the body. A
  * reference image's address is where it is written, at its definition (`[label]: /images/x.png`), marked `image`.
  */
-export interface MarkdownLink { url: string; line: number; column: number; image: boolean }
+export interface MarkdownLink {
+  url: string;
+  line: number;
+  column: number;
+  image: boolean;
+  /** An inline image's description (`![this](...)`), and where it is written (just after the `![`). */
+  alt?: { text: string; line: number; column: number };
+}
 
 /** What the link check needs of a body: its link addresses, and the ids its headings get (without the prefix). */
 export interface MarkdownOutline { links: MarkdownLink[]; headingIds: Set<string> }
@@ -15,6 +22,7 @@ export type MarkdownOutliner = (markdown: string) => MarkdownOutline;
 interface MdNode {
   type: string;
   url?: string;
+  alt?: string | null;
   identifier?: string;
   depth?: number;
   children?: MdNode[];
@@ -52,7 +60,7 @@ export function loadMarkdownOutliner(): Promise<MarkdownOutliner> {
           // The address itself, when it is written as it reads (not with entities or escapes): else the link's start.
           const found = node.url === '' ? -1 : markdown.slice(start, end).lastIndexOf(node.url);
           const where = found >= 0 ? at(start + found) : { line: node.position.start.line, column: node.position.start.column };
-          const link = { url: node.url, ...where, image: node.type === 'image' };
+          const link: MarkdownLink = { url: node.url, ...where, image: node.type === 'image', ...(node.type === 'image' ? { alt: { text: node.alt ?? '', line: node.position.start.line, column: node.position.start.column + 2 } } : {}) };
           links.push(link);
           // The first definition of a label is the one references use.
           if (node.type === 'definition' && node.identifier !== undefined && !definitions.has(node.identifier)) definitions.set(node.identifier, link);

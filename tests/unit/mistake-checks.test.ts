@@ -49,6 +49,24 @@ describe("the Markdown outline's images (what the image check reads)", () => {
     expect(found.map((m) => m.rule)).toEqual(['ref/image']);
   });
 
+  it('keeps each inline image\'s description and the place just inside its brackets', async () => {
+    const parse = await loadMarkdownOutliner();
+    expect(parse('Text\n\nSee ![](/images/a.png) and ![ A deck ](/images/b.png)\n').links.map((l) => l.alt)).toEqual([
+      { text: '', line: 3, column: 7 },
+      { text: ' A deck ', line: 3, column: 30 },
+    ]);
+  });
+
+  it('warns about an image without a description, where the description goes, and not about one with it', async () => {
+    const outline = await loadMarkdownOutliner();
+    const post = { file: 'data/posts/p.md', relativePath: 'posts/p.md', kind: { kind: 'post' }, source: '---\n---\n![](/images/a.png)\n![  ](/images/a.png)\n![A deck](/images/a.png)\n', yaml: '', lineOffset: 1, data: {}, body: '![](/images/a.png)\n![  ](/images/a.png)\n![A deck](/images/a.png)\n', bodyLine: 3 } as unknown as LoadedFile;
+    const found = imagesRule.check({ valid: [post], invalid: [], images: new Set(['/images/a.png']), outline });
+    expect(found.map(({ line, column, severity, rule }) => ({ line, column, severity, rule }))).toEqual([
+      { line: 3, column: 3, severity: 'warning', rule: 'image/no-description' },
+      { line: 4, column: 3, severity: 'warning', rule: 'image/no-description' },
+    ]);
+  });
+
   it('skips links, link definitions no image uses, code spans and fenced code blocks', async () => {
     expect(await images('[a link](/images/x.png) [b][def] `![x](/images/y.png)`\n\n```\n![z](/images/z.png)\n```\n\n[def]: /images/d.png\n')).toEqual([]);
   });

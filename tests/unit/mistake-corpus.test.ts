@@ -25,7 +25,7 @@ const expected: Expected[] = cases.flatMap((dir) =>
  * Warnings the issue allows for a mistake (typographic quotes, a post dated in the future, an uncovered service-area
  * ZIP), and the older ones that flag something odd rather than broken. Every other mistake must be an error.
  */
-const WARNING_RULES = new Set(['text/typographic-quotes', 'post/future-date', 'ref/zip-not-covered', 'ref/category-page', 'ref/coming-soon-cards', 'ref/empty-subcategory', 'ref/uncarded-subcategory', 'forms/endpoint-unused', 'claim/popular-share']);
+const WARNING_RULES = new Set(['text/typographic-quotes', 'post/future-date', 'ref/zip-not-covered', 'ref/category-page', 'ref/coming-soon-cards', 'ref/empty-subcategory', 'ref/uncarded-subcategory', 'forms/endpoint-unused', 'claim/popular-share', 'image/no-description']);
 
 // Verbs that start the fix in our messages: "...; add it", "...; rename it to ...", "..., or set comingSoon: true".
 const FIX_VERBS = 'add|remove|put|set|use|write|rename|change|create|delete|save|keep|give|list|fix|replace|empty|pass|choose|move|make|quote|indent|type|split|shorten|check|spell|mark|link|point|wrap|drop|take|leave|close|open|start|end|insert|paste|escape|convert|unquote|lower|raise';

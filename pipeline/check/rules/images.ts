@@ -43,6 +43,7 @@ export const imagesRule: CheckRule = {
       for (const link of bodyOutline(file, outline)?.links ?? []) {
         const problem = link.image ? markdownImageProblem(link.url, images) : undefined;
         if (problem) out.push(messageAtLink(file, link, 'ref/image', problem));
+        if (link.alt?.text.trim() === '') out.push(messageAtLink(file, link.alt, 'image/no-description', NO_DESCRIPTION, 'warning'));
       }
     }
     return out;
@@ -60,6 +61,8 @@ function heavy(image: string, bytes: number): string {
   const fix = /\.svg$/i.test(image) ? 'simplify it, or save it as a JPEG or WebP picture instead' : 'resize it to at most 1,600 pixels wide and save it as JPEG or WebP at about 80% quality';
   return `this picture is ${size}, and every visitor whose page shows it downloads all of it, slowly on a phone; make it smaller than ${HEAVY_IMAGE_BYTES / 1024} KB: ${fix}`;
 }
+
+const NO_DESCRIPTION = 'this picture has no description, so a visitor who uses a screen reader (and a search engine) cannot tell what it shows; write one between the square brackets, e.g. ![The rebuilt deck with its new railings](/images/blog/deck.jpg)';
 
 const missing = (path: string, images: ReadonlySet<string>) => `the image "${path}" does not exist; put the file at data${path} or fix the path${suggestion(path, images)}`;
 
