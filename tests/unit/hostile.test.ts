@@ -222,17 +222,7 @@ describe('hostile content that is valid builds, and shows as text', () => {
     expect(existsSync(path.join(groupOut, 'images/logo.svg'))).toBe(true);
   });
 
-  it('copies no symbolic link into the output (data/images holds a link loop)', () => {
-    const links: string[] = [];
-    const walk = (d: string) => {
-      for (const e of readdirSync(d, { withFileTypes: true })) {
-        if (e.isSymbolicLink()) links.push(path.relative(groupOut, path.join(d, e.name)));
-        else if (e.isDirectory()) walk(path.join(d, e.name));
-      }
-    };
-    walk(groupOut);
-    expect(links).toEqual([]);
-    // A folder a web server can read, not mkdtemp's private 0700.
+  it('leaves an output folder a web server can read, not mkdtemp\'s private 0700', () => {
     expect(statSync(groupOut).mode & 0o055).toBe(0o055 & ~process.umask());
   });
 
