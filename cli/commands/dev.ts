@@ -40,7 +40,7 @@ export function registerDev(program: Command): void {
         process.exitCode = 1;
         return;
       }
-      console.log(`serving ${options.data} at ${dev.url}/ (ready in ${Math.round(performance.now() - started)} ms); watching data, schema and site; Ctrl+C to stop`);
+      console.log(`serving ${options.data} at ${dev.url}/ (ready in ${Math.round(performance.now() - started)} ms); watching ${options.data}, schema and site; Ctrl+C to stop`);
       if (options.open) openBrowser(`${dev.url}/`);
       const stop = () => {
         process.off('SIGINT', stop);

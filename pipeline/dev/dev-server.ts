@@ -87,9 +87,10 @@ export async function startDevServer(options: DevOptions): Promise<DevServer> {
     builds += 1;
     if (result.ok) version = `${session}-${builds}`;
     const notices = [...restart.values()];
-    const shown = result.ok ? notices : [...result.messages, ...notices];
+    const messages = [...result.messages, ...notices];
     const detail = result.ok ? `${result.rendered} of ${result.pages} pages rendered` : '';
-    return { state: devState(version, result.ok && notices.length === 0, shown, options.editor, cwd), messages: [...result.messages, ...notices], detail };
+    // After a good build, the messages are warnings: pages show them in a corner button (client-script.ts).
+    return { state: devState(version, result.ok && notices.length === 0, messages, options.editor, cwd), messages, detail };
   };
 
   /** Builds, and says in the terminal what happened (the problems as `validate` prints them). */

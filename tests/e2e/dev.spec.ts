@@ -63,6 +63,29 @@ test('a broken file shows an overlay with the message and an editor link over th
   await expect(overlay).toHaveCount(0);
 });
 
+test('a warning waits in a corner button over the updated page, which opens it and folds it away; fixing it removes the button', async ({ page }) => {
+  await page.goto(`${dev.url}${route}`);
+  const text = await readFile(post, 'utf8');
+  const image = /^image: (.*)$/m.exec(text)![1]!.trim();
+  await editFile(post, (t) => `${t.trimEnd()}\n\nA picture follows.\n\n![](${image})\n`);
+
+  await expect(page.getByText('A picture follows.')).toBeVisible();
+  const overlay = page.locator('#site-dev-overlay');
+  const badge = overlay.getByRole('button', { name: '⚠ 1 warning' });
+  await expect(badge).toBeVisible();
+  await expect(overlay.getByRole('alert')).toHaveCount(0);
+  await badge.click();
+  const panel = overlay.getByRole('region', { name: 'Build warnings' });
+  await expect(panel).toContainText('this picture has no description');
+  await expect(panel).toContainText('warnings do not stop the build');
+  await panel.getByRole('button', { name: 'Hide' }).click();
+  await expect(badge).toBeVisible();
+
+  await editFile(post, () => text);
+  await expect(page.getByText('A picture follows.')).toHaveCount(0);
+  await expect(overlay).toHaveCount(0);
+});
+
 test('Ctrl+C stops dev cleanly, with exit code 0', async () => {
   expect(await dev.stop()).toBe(0);
   expect(dev.output()).not.toContain('internal error');
