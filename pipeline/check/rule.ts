@@ -39,11 +39,10 @@ export interface RuleInput {
 /** One cross-file check: a rule id family and what it finds. Rules never throw for content. */
 export interface CheckRule { name: string; check(input: RuleInput): Message[] }
 
-const camel = (kind: string) => kind.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase());
-
 /** The valid files of a kind (`services`, `categoryPage`, ...), typed. */
 export function filesOf<K extends KindName>(input: RuleInput, kind: K): Checked<K>[] {
-  return input.valid.filter((f) => camel(f.kind.kind) === kind).map((file) => ({ file, data: file.data as ContentFiles[K] }));
+  const kebab = kind.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
+  return input.valid.filter((f) => f.kind.kind === kebab).map((file) => ({ file, data: file.data as ContentFiles[K] }));
 }
 
 /** The valid file of a single-file kind (`site`, `packages`, ...), or undefined when it is missing or invalid. */
