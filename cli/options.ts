@@ -8,7 +8,7 @@ export function addContentOptions(command: Command, withOut: boolean): Command {
     .option('--data <dir>', 'content folder to read', 'data')
     .addOption(new Option('--format <format>', 'how to print problems').choices(['pretty', 'json', 'github']).default('pretty'))
     .option('--strict', 'fail on warnings too', false)
-    .option('--launch', 'for the live site: also fail on placeholder content (.example domains, 555-01xx phone numbers, lorem ipsum)', false);
+    .option('--launch', 'for the live site: also fail on placeholder content (.example domains, 555-01xx phone numbers, lorem ipsum, drafting notes such as TODO)', false);
   if (withOut) command.option('--out <dir>', 'folder to write the site to', 'dist');
   return command;
 }

@@ -18,6 +18,7 @@ import { serviceAreaZipsRule } from './rules/service-area-zips.ts';
 import { launchExampleDomainRule } from './rules/launch-example-domain.ts';
 import { launchTestPhoneRule } from './rules/launch-test-phone.ts';
 import { launchLoremIpsumRule } from './rules/launch-lorem-ipsum.ts';
+import { launchDraftingNotesRule } from './rules/launch-drafting-notes.ts';
 
 import { markdownLimitsRule } from './rules/markdown-limits.ts';
 import { linksRule } from './rules/links.ts';
@@ -29,5 +30,5 @@ export const rules: readonly CheckRule[] = [servicesRule, categoryPagesRule, pac
   postDatesRule, phoneNumbersRule, typographicQuotesRule, serviceAreaZipsRule, longPagesRule,
   markdownLimitsRule, linksRule, thirdPartyOriginsRule, deployConfigsRule];
 
-/** With `--launch` only: what must not go live (the shipped content is a placeholder business on .example domains). */
-export const launchRules: readonly CheckRule[] = [launchExampleDomainRule, launchTestPhoneRule, launchLoremIpsumRule];
+/** With `--launch` only: what must not go live (the shipped content is a placeholder business on .example domains, and drafts leave notes). */
+export const launchRules: readonly CheckRule[] = [launchExampleDomainRule, launchTestPhoneRule, launchLoremIpsumRule, launchDraftingNotesRule];

@@ -7,6 +7,7 @@ import { buildDate } from '../../pipeline/check/build-date.ts';
 import { svgScannerFor } from '../../pipeline/check/check-content.ts';
 import { svgProblems } from '../../pipeline/check/rules/svg-problems.ts';
 import { HEAVY_IMAGE_BYTES, imagesRule } from '../../pipeline/check/rules/images.ts';
+import { launchDraftingNotesRule } from '../../pipeline/check/rules/launch-drafting-notes.ts';
 import type { LoadedFile } from '../../pipeline/content/load-content.ts';
 
 describe('findPlaceholderSlips', () => {
@@ -80,6 +81,22 @@ describe('the weight of pictures in data/images', () => {
       { file: 'data/images/blog/IMG_0412.jpg', line: 0, column: 0, severity: 'warning', rule: 'image/too-heavy', message: 'this picture is 3.1 MB, and every visitor whose page shows it downloads all of it, slowly on a phone; make it smaller than 500 KB: resize it to at most 1,600 pixels wide and save it as JPEG or WebP at about 80% quality' },
       expect.objectContaining({ file: 'data/images/maps/area.svg', severity: 'warning', message: expect.stringMatching(/^this picture is 684 KB, .*: simplify it, or save it as a JPEG or WebP picture instead$/) }),
     ]);
+  });
+});
+
+describe('drafting notes (launch/drafting-note)', () => {
+  const notes = (body: string) => {
+    const file = { file: 'data/posts/p.md', relativePath: 'posts/p.md', kind: { kind: 'post' }, source: `---\n---\n${body}`, yaml: '', lineOffset: 1, data: undefined, body, bodyLine: 3 } as unknown as LoadedFile;
+    return launchDraftingNotesRule.check({ valid: [file], invalid: [], images: new Set() }).map((m) => m.message.replace(/ is a note .*$/, ''));
+  };
+
+  it('finds TODO, TBD, FIXME and XXX in capitals, and bracketed asks', () => {
+    expect(notes('TODO: photo. Price TBD, FIXME later, call XXX-XXXX.\n\n[insert photo] [Add price here] [placeholder] [To be confirmed]\n')).toEqual(
+      ['"TODO"', '"TBD"', '"FIXME"', '"XXX"', '"XXXX"', '"[insert photo]"', '"[Add price here]"', '"[placeholder]"', '"[To be confirmed]"']);
+  });
+
+  it('leaves ordinary words and Markdown links alone', () => {
+    expect(notes('My todo list, a tbd meeting, Todo app; TODOs; [Add a smart lock](/services/smart-home), [Add more][ref], and [ref]: /x\n\n[add]: /y\n')).toEqual([]);
   });
 });
 
