@@ -2,7 +2,8 @@ import { isMap, isSeq, parseDocument, type YAMLMap } from 'yaml';
 
 /**
  * Starter files for `npm run new`: a blog post, or a service added to a category's file. Each is valid as written
- * (so `validate` passes at once) and says in its own text what the editor should replace.
+ * (so `validate` passes at once) and says in its own text what the editor should replace; `validate --launch` refuses
+ * to publish those texts.
  */
 
 /** `"Spring Gutter Care!"` -> `spring-gutter-care`: the file name, and so the page's address. */
@@ -11,6 +12,14 @@ export function slugOf(title: string): string {
     .replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '');
 }
 
+/** What the starter files say for the editor to replace; `--launch` refuses to publish it (launch-drafting-notes.ts). */
+export const STARTER_TEXTS = {
+  excerpt: 'One or two sentences that make a homeowner want to read this post; shown on the blog card.',
+  body: 'Write the post here, in Markdown.',
+  description: 'One or two sentences about what the homeowner gets from this service.',
+  features: ['First point, shown on the category page', 'Second point, shown on the category page', 'Third point, shown on the category page'],
+};
+
 export interface PostDefaults { today: string; category: string; author: string; image: string }
 
 export function newPost(title: string, d: PostDefaults): string {
@@ -18,14 +27,14 @@ export function newPost(title: string, d: PostDefaults): string {
   return [
     '---',
     `title: ${q(title)}`,
-    `excerpt: ${q('One or two sentences that make a homeowner want to read this post; shown on the blog card.')}`,
+    `excerpt: ${q(STARTER_TEXTS.excerpt)}`,
     `image: ${d.image}`,
     `author: ${q(d.author)}`,
     `date: ${d.today}`,
     `category: ${q(d.category)}`,
     'readTime: 3 min read',
     '---',
-    'Write the post here, in Markdown. Start a section with `## A heading`, make a list with `- ` at the start of',
+    `${STARTER_TEXTS.body} Start a section with \`## A heading\`, make a list with \`- \` at the start of`,
     'each line, and link to a page of the site with `[the text](/services/plumbing)`.',
     '',
   ].join('\n');
@@ -48,10 +57,10 @@ export function addService(source: string, name: string): NewService | { problem
   services.items.push(doc.createNode({
     id,
     name,
-    description: 'One or two sentences about what the homeowner gets from this service.',
+    description: STARTER_TEXTS.description,
     subcategory: last.get('subcategory'),
     image: last.get('image'),
-    features: ['First point, shown on the category page', 'Second point', 'Third point'],
+    features: STARTER_TEXTS.features,
     popular: false,
     price: 'Varies',
     timeEstimate: 'Varies',

@@ -3,7 +3,7 @@ import { execFile } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { addService, slugOf } from '../../pipeline/content/new-content.ts';
+import { addService, slugOf, STARTER_TEXTS } from '../../pipeline/content/new-content.ts';
 import { checkContent } from '../../pipeline/check/check-content.ts';
 import { copyOfData, root } from './fixture-harness.ts';
 
@@ -46,6 +46,16 @@ describe('npm run new', () => {
     expect(text).toMatch(new RegExp(`id: plumbing-${Math.max(...ids)}\\n {4}name: Sump Pump Check`));
     const { messages } = await checkContent(copy.dataDir, root, copy.dir);
     expect(messages.filter((m) => m.severity === 'error')).toEqual([]);
+  });
+
+  it('leaves texts that validate --launch refuses to publish until the editor replaces them', async () => {
+    // The post and the service the two tests above started.
+    const { messages } = await checkContent(copy.dataDir, root, copy.dir, { launch: true });
+    const drafts = messages.filter((m) => m.rule === 'launch/drafting-note').map((m) => `${path.basename(m.file)}:${m.line}`);
+    const service = (await readFile(path.join(copy.dataDir, 'services/plumbing.yaml'), 'utf8')).split('\n');
+    const at = (text: string) => `plumbing.yaml:${service.findIndex((l) => l.includes(text)) + 1}`;
+    expect(drafts).toEqual(['gutter-care-and-winter-prep.md:3', 'gutter-care-and-winter-prep.md:10',
+      ...[STARTER_TEXTS.description, ...STARTER_TEXTS.features].map(at)]);
   });
 
   it('says which category files exist when the category is wrong', async () => {
