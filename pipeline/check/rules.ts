@@ -30,5 +30,8 @@ export const rules: readonly CheckRule[] = [servicesRule, categoryPagesRule, pac
   postDatesRule, phoneNumbersRule, typographicQuotesRule, serviceAreaZipsRule, longPagesRule,
   markdownLimitsRule, linksRule, thirdPartyOriginsRule, deployConfigsRule];
 
-/** With `--launch` only: what must not go live (the shipped content is a placeholder business on .example domains, and drafts leave notes). */
+/**
+ * With `--launch` only: what must not go live (the shipped content is a placeholder business on .example domains, and
+ * drafts leave notes).
+ */
 export const launchRules: readonly CheckRule[] = [launchExampleDomainRule, launchTestPhoneRule, launchLoremIpsumRule, launchDraftingNotesRule];
