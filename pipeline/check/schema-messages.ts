@@ -1,5 +1,7 @@
 import type { ErrorObject } from 'ajv';
 import { listPreview, suggestion } from '../messages/suggest.ts';
+import { fileSlug } from '../content/content-kinds.ts';
+import { IMAGE_EXTENSIONS } from './rules/images.ts';
 
 /**
  * Plain-English wording for ajv's errors. Written for people who edit content, not for developers:
@@ -41,7 +43,7 @@ export function describeSchemaError(error: ErrorObject): { rule: string; text: s
     case 'pattern': {
       if (p.pattern === '\\S') return { rule: 'schema/empty', text: emptyText(field) };
       const form = schema.description ? `must be ${lowerFirst(schema.description).replace(/\.$/, '')}` : 'is not in the right form; compare it with the same field elsewhere';
-      const why = String(p.pattern).startsWith('^/images/') && typeof error.data === 'string' ? imagePathMistake(error.data) : '';
+      const why = String(p.pattern).startsWith('^/images/') && typeof error.data === 'string' ? imagePathMistake(error.data, new RegExp(String(p.pattern))) : '';
       return { rule: 'schema/pattern', text: `${field} ${form}; found ${describeValue(error.data)}${why}` };
     }
     case 'format': {
@@ -74,13 +76,11 @@ export function describeSchemaError(error: ErrorObject): { rule: string; text: s
   }
 }
 
-const IMAGE_TYPES = ['svg', 'png', 'jpg', 'jpeg', 'webp', 'avif'];
-
 /**
- * What is wrong with an image path the schema refuses, in the editor's terms: a picture uploaded from a phone is
- * often `IMG 0412.JPG` or `.heic`, which the general "must be a path" does not explain.
+ * What is wrong with an image path the schema's `pattern` refuses, in the editor's terms: a picture uploaded from a
+ * phone is often `IMG 0412.JPG` or `.heic`, which the general "must be a path" does not explain.
  */
-function imagePathMistake(text: string): string {
+function imagePathMistake(text: string, pattern: RegExp): string {
   if (/^https?:/i.test(text)) return '; a picture from another website must first be saved in data/images, and its path written here';
   if (/^\/?data\/images\//.test(text)) return `; leave out "data": write "${text.replace(/^\/?data/, '')}"`;
   if (text.startsWith('images/')) return `; start it with "/": write "/${text}"`;
@@ -88,16 +88,14 @@ function imagePathMistake(text: string): string {
   const name = text.slice(text.lastIndexOf('/') + 1);
   const ext = /\.([^.]+)$/.exec(name)?.[1];
   if (!ext) return '; end it with the picture\'s type, such as ".jpg"';
-  if (IMAGE_TYPES.includes(ext.toLowerCase()) && ext !== ext.toLowerCase()) return `; write ".${ext.toLowerCase()}" in lowercase, and rename the file in data/images to match`;
-  if (!IMAGE_TYPES.includes(ext.toLowerCase())) return `; the site shows ${IMAGE_TYPES.map((t) => `.${t}`).join(', ')} pictures: save this one as JPEG, PNG or WebP`;
+  // The types the field takes, as the schema's own pattern says.
+  const types: string[] = IMAGE_EXTENSIONS.filter((t) => pattern.test(`/images/x.${t}`));
+  if (!types.includes(ext.toLowerCase())) return `; the site shows ${types.map((t) => `.${t}`).join(', ')} pictures: save this one as JPEG, PNG or WebP`;
+  if (ext !== ext.toLowerCase()) return `; write ".${ext.toLowerCase()}" in lowercase, and rename the file in data/images to match`;
   const bad = /[^A-Za-z0-9._/-]/.exec(text.slice('/images/'.length))?.[0];
-  if (bad) return `; a file name may hold only the letters a-z and A-Z, digits, ".", "-" and "_", not ${bad === ' ' ? 'spaces' : `"${bad}"`}: rename the file in data/images, e.g. to "${safeName(name)}", and write that`;
+  const safe = `${fileSlug(name.slice(0, -ext.length - 1)) || 'picture'}.${ext}`;
+  if (bad) return `; a file name may hold only the letters a-z and A-Z, digits, ".", "-" and "_", not ${bad === ' ' ? 'spaces' : `"${bad}"`}: rename the file in data/images, e.g. to "${safe}", and write that`;
   return '';
-}
-
-/** `Küchen Foto (2).JPG` -> `kuchen-foto-2.jpg`. */
-function safeName(name: string): string {
-  return name.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[^a-z0-9.]+/g, '-').replace(/-+(\.)/g, '$1').replace(/^-+|-+$/g, '');
 }
 
 /** `/services/3/price` -> `price`; `/services/3/features/0` -> `features entry 1`; root -> `this file`. */

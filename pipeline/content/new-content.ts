@@ -1,4 +1,5 @@
 import { isMap, isSeq, parseDocument, type YAMLMap } from 'yaml';
+import { fileSlug } from './content-kinds.ts';
 
 /**
  * Starter files for `npm run new`: a blog post, or a service added to a category's file. Each is valid as written
@@ -8,8 +9,7 @@ import { isMap, isSeq, parseDocument, type YAMLMap } from 'yaml';
 
 /** `"Spring Gutter Care!"` -> `spring-gutter-care`: the file name, and so the page's address. */
 export function slugOf(title: string): string {
-  return title.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/&/g, ' and ')
-    .replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '');
+  return fileSlug(title.replace(/&/g, ' and '));
 }
 
 /** What the starter files say for the editor to replace; `--launch` refuses to publish it (launch-drafting-notes.ts). */
