@@ -89,13 +89,18 @@ describe('loadContent', () => {
       expect.objectContaining({ file, line: 0, column: 0, severity: 'error', message: expect.stringContaining('put the file or folder itself here in place of the link') })));
   });
 
-  it('says whether the content folder is missing or is a file', async () => {
+  it('says whether the content folder is missing, is a file, or cannot be read', async () => {
     await load({ 'blog.yaml': 'categories: []\n' });
     expect((await loadContent({ dataDir: 'nope', cwd: dir })).messages).toEqual([
       expect.objectContaining({ file: 'nope', rule: 'file/missing', message: 'the content folder "nope" does not exist; pass the right folder with --data' }),
     ]);
     expect((await loadContent({ dataDir: 'data/blog.yaml', cwd: dir })).messages).toEqual([
       expect.objectContaining({ file: 'data/blog.yaml', rule: 'file/missing', message: '"data/blog.yaml" is a file, not a folder; pass the content folder with --data' }),
+    ]);
+    // A folder that cannot be listed for any other reason (here a link to itself) names the reason, not a stack.
+    await symlink('loop', path.join(dir, 'loop'));
+    expect((await loadContent({ dataDir: 'loop', cwd: dir })).messages).toEqual([
+      expect.objectContaining({ file: 'loop', rule: 'file/missing', message: 'the folder "loop" cannot be read (ELOOP); check that it is yours and readable' }),
     ]);
   });
 
