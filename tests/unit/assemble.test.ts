@@ -3,13 +3,45 @@ import { fixtureData } from '../fixture-content.ts';
 import path from 'node:path';
 import { checkContent } from '../../pipeline/check/check-content.ts';
 import { assembleContent, type ContentFile } from '../../pipeline/content/assemble.ts';
-import { root } from './fixture-harness.ts';
+import type { Message } from '../../pipeline/messages/messages.ts';
+import type { SiteContent } from '../../site/content-types.ts';
+import { routeTable } from '../../site/routes.ts';
+import { renderBodiesInline, root } from './fixture-harness.ts';
 
 let valid: ContentFile[];
+let messages: Message[];
+/** The frozen content as the build assembles it, with the Markdown bodies rendered. */
+let content: SiteContent;
 
 beforeAll(async () => {
   const checked = await checkContent(fixtureData, root, root);
   valid = checked.value.valid;
+  messages = checked.messages;
+  content = assembleContent(valid, await renderBodiesInline(checked.value.valid));
+});
+
+describe('the frozen content (tests/fixtures/site)', () => {
+  // Every other test of the fixture assumes clean content: a message here would make their failures misleading.
+  it('validates with no errors and no warnings', () => {
+    expect(messages.map((m) => `${m.file}:${m.line} ${m.rule} ${m.message}`)).toEqual([]);
+  });
+
+  it('business facts are filled into other text: no {placeholder} is left in the assembled content', () => {
+    const everything = JSON.stringify({ ...content, site: undefined });
+    // The scan must see the bodies and the lists, or it would pass on nothing.
+    expect(everything.length).toBeGreaterThan(100_000);
+    expect(everything).not.toMatch(/\{[a-zA-Z]+(\.[a-zA-Z]+)*\}/);
+  });
+
+  it('every route has a title, a description and keywords of its own or the site-wide ones', () => {
+    const routes = routeTable(content);
+    expect(routes.length).toBeGreaterThan(10);
+    for (const route of routes) {
+      expect(route.meta.title, route.path).not.toBe('');
+      expect(route.meta.description, route.path).not.toBe('');
+      expect(route.meta.keywords?.length ?? 0, route.path).toBeGreaterThan(0);
+    }
+  });
 });
 
 /** The shipped files with these posts added: copies of a shipped post under new ids and dates. */

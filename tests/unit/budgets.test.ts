@@ -1,13 +1,13 @@
-import { describe, expect, it, beforeAll, afterAll } from 'vitest';
+import { describe, expect, it, beforeAll } from 'vitest';
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { builtSite, type BuiltSite } from './built-site.ts';
+import { fixtureBuild } from './built-site.ts';
 
 /**
  * Page-weight budgets of a real build: for every HTML page, the gzipped JavaScript it loads at first load (its
- * module script, the chunks it preloads (data-preload) and everything those import statically) and its stylesheets. Builds into a
- * temp folder, or measures BUDGET_DIST (an existing build) when set. Prints a weights table to stdout.
+ * module script, the chunks it preloads (data-preload) and everything those import statically) and its stylesheets, on
+ * the frozen content's build. Prints a weights table to stdout.
  */
 const JS_BUDGET = 90 * 1024;
 const CSS_BUDGET = 20 * 1024;
@@ -15,19 +15,12 @@ const CSS_BUDGET = 20 * 1024;
 const JS_FILES_BUDGET = 20;
 
 let dist: string;
-let built: BuiltSite | undefined;
 /** Every page's weights, by page path. */
 let rows: Weights[];
 
-beforeAll(async () => {
-  // Builds into a temp folder (failing on any build error), or checks the build named by BUDGET_DIST.
-  built = await builtSite('budget-dist', 'BUDGET_DIST');
-  dist = built.dir;
+beforeAll(() => {
+  dist = fixtureBuild();
   rows = htmlFiles(dist).map(weigh).sort((a, b) => a.page.localeCompare(b.page));
-}, 300_000);
-
-afterAll(async () => {
-  await built?.dispose();
 });
 
 function htmlFiles(dir: string): string[] {

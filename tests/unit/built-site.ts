@@ -1,24 +1,22 @@
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
-import { fixtureData } from '../fixture-content.ts';
-import os from 'node:os';
+import { readdir } from 'node:fs/promises';
 import path from 'node:path';
-import { buildSite } from '../../pipeline/build.ts';
-import { root } from './fixture-harness.ts';
+import { inject } from 'vitest';
 
-export interface BuiltSite { dir: string; dispose(): Promise<void> }
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** The frozen content's build, made once per run by tests/unit/global-setup.ts. */
+    fixtureBuild: string;
+  }
+}
 
 /**
- * A built site to check: the folder named by the environment variable `reuse` when set (to check an existing
- * build quickly), otherwise a fresh build of the frozen content (tests/fixtures/site) into a temp folder that dispose() removes.
+ * The build of the frozen content (tests/fixtures/site), shared by every test file of the run: only for checks
+ * that read it. A test that writes into a build makes its own.
  */
-export async function builtSite(prefix: string, reuse = 'LINKS_DIST'): Promise<BuiltSite> {
-  const existing = process.env[reuse];
-  if (existing) return { dir: path.resolve(existing), dispose: async () => {} };
-  const work = await mkdtemp(path.join(os.tmpdir(), `${prefix}-`));
-  const dir = path.join(work, 'dist');
-  const result = await buildSite({ root, dataDir: fixtureData, outDir: dir, strict: false, noindex: false, log: () => {} });
-  if (!result.ok) throw new Error(`build failed:\n${result.messages.map((m) => JSON.stringify(m)).join('\n')}`);
-  return { dir, dispose: () => rm(work, { recursive: true, force: true }) };
+export function fixtureBuild(): string {
+  const dir = inject('fixtureBuild');
+  if (!dir) throw new Error('no shared fixture build: run vitest with vitest.config.ts (its globalSetup makes it)');
+  return dir;
 }
 
 /** Every file under dir, as sorted paths relative to it with forward slashes. */

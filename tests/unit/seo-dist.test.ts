@@ -1,9 +1,9 @@
-import { describe, expect, it, beforeAll, afterAll } from 'vitest';
+import { describe, expect, it, beforeAll } from 'vitest';
 import { fixtureData } from '../fixture-content.ts';
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { builtSite, type BuiltSite } from './built-site.ts';
+import { fixtureBuild } from './built-site.ts';
 import { checkContent } from '../../pipeline/check/check-content.ts';
 import { assembleContent } from '../../pipeline/content/assemble.ts';
 import { headersFile, redirectsFile } from '../../pipeline/output/host-config.ts';
@@ -14,10 +14,9 @@ import { root, renderBodiesInline } from './fixture-harness.ts';
 /**
  * The SEO output of a real build: every JSON-LD block parsed and checked for the fields its type needs, every
  * URL and @id in it resolving to a built page or file; sitemap.xml against the sitemaps.org XSD; social cards;
- * robots meta; the host files. Builds into a temp folder, or checks SEO_DIST (an existing build) when set.
+ * robots meta; the host files. Checked on the frozen content's build.
  */
 let dist: string;
-let built: BuiltSite | undefined;
 let content: SiteContent;
 let routes: RouteEntry[];
 let base: string;
@@ -27,13 +26,7 @@ beforeAll(async () => {
   content = assembleContent(checked.value.valid, await renderBodiesInline(checked.value.valid));
   routes = routeTable(content) as RouteEntry[];
   base = content.site.baseUrl;
-  // Builds into a temp folder (failing on any build error), or checks the build named by SEO_DIST.
-  built = await builtSite('seo-dist', 'SEO_DIST');
-  dist = built.dir;
-}, 300_000);
-
-afterAll(async () => {
-  await built?.dispose();
+  dist = fixtureBuild();
 });
 
 const fileOf = (route: RouteEntry) => path.join(dist, route.path === '/' ? 'index.html' : `${route.path.slice(1)}/index.html`);
