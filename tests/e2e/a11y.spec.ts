@@ -1,11 +1,8 @@
 import { test, expect, type Page, type Locator } from '@playwright/test';
-import { AxeBuilder } from '@axe-core/playwright';
-import { KNOWN_ROUTES, builtRoutes, waitForHydration } from './helpers.ts';
+import { waitForHydration } from './helpers.ts';
+import { elementsWithoutVisibleFocus, expectNoViolations, openWithoutScripts } from './page-checks.ts';
 
-/** The WCAG levels the issue asks for (2.0, 2.1 and 2.2 at A and AA). */
-const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-const ROUTES = builtRoutes();
-
+// Every route's own checks (axe, focus rings, touch targets) are the route sweep's; these are the states a visitor opens.
 // axe over pages with 400 service cards takes longer than the default 30 s on a busy 2-core machine.
 test.describe.configure({ timeout: 120_000 });
 
@@ -14,63 +11,25 @@ async function open(page: Page, path: string) {
   await waitForHydration(page);
 }
 
-/**
- * Runs axe on the page as it is now and fails with a readable list (rule, element, reason). Sections off screen that
- * skip drawing until scrolled to (content-visibility: auto) are drawn first: it changes nothing a visitor sees, but
- * axe cannot judge the contrast of text that is not drawn, and would leave it unchecked. Animations are shown at
- * their end, as a visitor sees them a moment later: the testimonials fade in as they change on their own, and axe
- * judged text caught mid-fade as too faint.
- */
-async function expectNoViolations(page: Page) {
-  const drawAll = await page.addStyleTag({ content: '* { content-visibility: visible !important; } *, *::before, *::after { animation-duration: 0s !important; transition-duration: 0s !important; }' });
-  const { violations } = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
-  await drawAll.evaluate((style) => (style as HTMLStyleElement).remove());
-  const found = violations.flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(' ')} — ${n.failureSummary?.split('\n')[1]?.trim() ?? v.help}`));
-  expect(found).toEqual([]);
-}
-
-const desktopOnly = (isMobile: boolean) => test.skip(isMobile, 'the desktop menus exist from 1024px up');
-const mobileOnly = (isMobile: boolean) => test.skip(!isMobile, 'the hamburger menu exists below 1024px');
 const header = (page: Page) => page.locator('header.shell-header');
 const dialog = (page: Page) => page.getByRole('dialog');
 
-test('the route list covers every page the issue names and every service page', () => {
-  for (const route of KNOWN_ROUTES) expect(ROUTES).toContain(route);
-  expect(ROUTES.filter((r) => r.startsWith('/services/'))).toHaveLength(20);
-  expect(ROUTES.filter((r) => r.startsWith('/blog/'))).toHaveLength(3);
-});
-
-test.describe('axe finds no WCAG 2.2 AA violations', () => {
-  for (const route of ROUTES) {
-    test(`on ${route}`, async ({ page }) => {
-      await open(page, route);
-      await expectNoViolations(page);
-      // Also the ARIA rule Lighthouse's accessibility score checks beyond these tags (a role an element may not take).
-      const { violations } = await new AxeBuilder({ page }).withRules(['aria-allowed-role']).analyze();
-      expect(violations.flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(' ')}`))).toEqual([]);
-    });
-  }
-});
-
 test.describe('axe finds no violations with an interactive state open', () => {
-  test('the desktop mega menu', async ({ page, isMobile }) => {
-    desktopOnly(isMobile);
+  test('the desktop mega menu', async ({ page }) => {
     await open(page, '/');
     await header(page).getByRole('button', { name: 'Services menu' }).click();
     await expect(header(page).locator('.mega-menu')).toBeVisible();
     await expectNoViolations(page);
   });
 
-  test('the desktop MORE dropdown', async ({ page, isMobile }) => {
-    desktopOnly(isMobile);
+  test('the desktop MORE dropdown', async ({ page }) => {
     await open(page, '/about-us');
     await header(page).getByRole('button', { name: 'MORE' }).click();
     await expect(header(page).locator('.more-dropdown')).toBeVisible();
     await expectNoViolations(page);
   });
 
-  test('the mobile menu with its MORE section open', async ({ page, isMobile }) => {
-    mobileOnly(isMobile);
+  test('the mobile menu with its MORE section open', { tag: '@mobile-only' }, async ({ page }) => {
     await open(page, '/faq');
     await page.getByRole('button', { name: 'Open menu' }).click();
     await expect(page.locator('.mobile-menu')).toBeVisible();
@@ -80,8 +39,7 @@ test.describe('axe finds no violations with an interactive state open', () => {
     await expectNoViolations(page);
   });
 
-  test('the mobile services overlay', async ({ page, isMobile }) => {
-    mobileOnly(isMobile);
+  test('the mobile services overlay', { tag: '@mobile-only' }, async ({ page }) => {
     await open(page, '/faq');
     await page.getByRole('button', { name: 'Open menu' }).click();
     await page.locator('.mobile-menu').getByRole('button', { name: 'SERVICES' }).click();
@@ -198,43 +156,6 @@ test.describe('axe finds no violations with an interactive state open', () => {
   });
 });
 
-/** Every visible, focusable element of the page, focused after a key press so :focus-visible applies. */
-async function elementsWithoutVisibleFocus(page: Page): Promise<string[]> {
-  await page.keyboard.press('Shift');
-  return page.evaluate(() => {
-    const selector = 'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
-    const bad: string[] = [];
-    for (const el of document.querySelectorAll<HTMLElement>(selector)) {
-      const box = el.getBoundingClientRect();
-      if (box.width <= 1 || box.height <= 1 || getComputedStyle(el).visibility === 'hidden') continue;
-      el.focus();
-      if (document.activeElement !== el) continue;
-      // The ring may be drawn by the element or by the card around it (:focus-within / :has), as WCAG allows.
-      const ringed = (node: Element | null, depth: number): boolean => {
-        if (!node || depth > 3) return false;
-        const style = getComputedStyle(node);
-        if ((style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0) || style.boxShadow !== 'none') return true;
-        return ringed(node.parentElement, depth + 1);
-      };
-      if (!ringed(el, 0)) bad.push(`${el.tagName.toLowerCase()}.${el.className} "${(el.textContent ?? '').trim().slice(0, 40)}"`);
-    }
-    (document.activeElement as HTMLElement | null)?.blur();
-    return bad;
-  });
-}
-
-/**
- * Opens a page as a visitor without JavaScript sees it, in a browser that can still run axe: the site's scripts are
- * not loaded (so it is never hydrated) and the styles of its <noscript> are applied.
- */
-async function openWithoutScripts(page: Page, path: string) {
-  await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
-  await page.goto(path);
-  const css = await page.evaluate(() => (document.querySelector('head noscript')?.textContent ?? '').replace(/<\/?style>/g, ''));
-  expect(css).not.toBe('');
-  await page.addStyleTag({ content: css });
-}
-
 test.describe('axe finds no violations without JavaScript', () => {
   test('on the pages whose hidden content is shown: home, packages, service area and FAQ', async ({ page }) => {
     for (const route of ['/', '/packages', '/service-area', '/faq']) {
@@ -243,7 +164,7 @@ test.describe('axe finds no violations without JavaScript', () => {
     }
   });
 
-  test('with each menu open as a native disclosure', async ({ page, isMobile }) => {
+  test('with each menu open as a native disclosure', { tag: '@mobile' }, async ({ page, isMobile }) => {
     await openWithoutScripts(page, '/');
     if (isMobile) {
       await header(page).locator('summary.hamburger').click();
@@ -261,14 +182,7 @@ test.describe('axe finds no violations without JavaScript', () => {
 });
 
 test.describe('keyboard focus is always visible', () => {
-  for (const route of ROUTES) {
-    test(`on ${route}`, async ({ page }) => {
-      await open(page, route);
-      expect(await elementsWithoutVisibleFocus(page)).toEqual([]);
-    });
-  }
-
-  test('inside every modal and menu', async ({ page, isMobile }) => {
+  test('inside every modal and menu', { tag: '@mobile' }, async ({ page, isMobile }) => {
     await open(page, '/');
     await header(page).getByRole('button', { name: 'Request a Call' }).click();
     expect(await elementsWithoutVisibleFocus(page)).toEqual([]);
@@ -286,42 +200,8 @@ test.describe('keyboard focus is always visible', () => {
   });
 });
 
-/** Links, buttons and fields in header and main smaller than 24x24 CSS px; links inside running text are exempt. */
-async function smallTargets(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
-    const selector = 'a[href], button, input:not([type="hidden"]), select, textarea';
-    const bad: string[] = [];
-    const blockOf = (el: Element): Element => {
-      let node = el.parentElement;
-      while (node && getComputedStyle(node).display.startsWith('inline')) node = node.parentElement;
-      return node ?? document.body;
-    };
-    for (const el of document.querySelectorAll<HTMLElement>(`header.shell-header :is(${selector}), main :is(${selector})`)) {
-      const box = el.getBoundingClientRect();
-      // Not rendered, or visually hidden on purpose (the form honeypot).
-      if (box.width <= 1 || box.height <= 1 || getComputedStyle(el).visibility === 'hidden' || el.closest('.visually-hidden, [hidden]')) continue;
-      if (box.width >= 24 && box.height >= 24) continue;
-      // WCAG 2.5.8 "inline" exception: a link inside a sentence, whose size the line of text sets.
-      const inline = getComputedStyle(el).display === 'inline';
-      const sentence = (blockOf(el).textContent ?? '').trim().length > (el.textContent ?? '').trim().length;
-      if (el.tagName === 'A' && inline && sentence) continue;
-      bad.push(`${el.tagName.toLowerCase()}.${el.className} "${(el.textContent ?? el.getAttribute('aria-label') ?? '').trim().slice(0, 40)}" ${Math.round(box.width)}x${Math.round(box.height)}`);
-    }
-    return bad;
-  });
-}
-
 test.describe('touch targets at 390px are at least 24x24px', () => {
-  for (const route of ROUTES) {
-    test(`on ${route}`, async ({ page, isMobile }) => {
-      mobileOnly(isMobile);
-      await open(page, route);
-      expect(await smallTargets(page)).toEqual([]);
-    });
-  }
-
-  test('in the open mobile menu', async ({ page, isMobile }) => {
-    mobileOnly(isMobile);
+  test('in the open mobile menu', { tag: '@mobile-only' }, async ({ page }) => {
     await open(page, '/');
     await page.getByRole('button', { name: 'Open menu' }).click();
     await page.locator('.mobile-menu').getByRole('button', { name: 'MORE' }).click();
@@ -349,8 +229,7 @@ async function tabTo(page: Page, target: Locator, max = 80) {
 }
 
 test.describe('keyboard only', () => {
-  test('MORE opens with Enter, Tab walks its entries and tabbing past the last closes it', async ({ page, isMobile }) => {
-    desktopOnly(isMobile);
+  test('MORE opens with Enter, Tab walks its entries and tabbing past the last closes it', async ({ page }) => {
     await open(page, '/faq');
     const more = header(page).getByRole('button', { name: 'MORE' });
     const list = header(page).locator('.more-dropdown');
@@ -369,8 +248,7 @@ test.describe('keyboard only', () => {
     await expect(more).toHaveAttribute('aria-expanded', 'false');
   });
 
-  test('Space toggles the MORE dropdown', async ({ page, isMobile }) => {
-    desktopOnly(isMobile);
+  test('Space toggles the MORE dropdown', async ({ page }) => {
     await open(page, '/faq');
     const more = header(page).getByRole('button', { name: 'MORE' });
     await tabTo(page, more);
@@ -380,8 +258,7 @@ test.describe('keyboard only', () => {
     await expect(header(page).locator('.more-dropdown')).toBeHidden();
   });
 
-  test('the hamburger opens the menu from the keyboard, and Escape closes it and returns focus', async ({ page, isMobile }) => {
-    mobileOnly(isMobile);
+  test('the hamburger opens the menu from the keyboard, and Escape closes it and returns focus', { tag: '@mobile-only' }, async ({ page }) => {
     await open(page, '/faq');
     const hamburger = page.getByRole('button', { name: 'Open menu' });
     await tabTo(page, hamburger);
@@ -394,8 +271,7 @@ test.describe('keyboard only', () => {
     await expect(page.getByRole('button', { name: 'Open menu' })).toBeFocused();
   });
 
-  test('the services overlay opens with Enter, traps Tab and Escape returns to the menu', async ({ page, isMobile }) => {
-    mobileOnly(isMobile);
+  test('the services overlay opens with Enter, traps Tab and Escape returns to the menu', { tag: '@mobile-only' }, async ({ page }) => {
     await open(page, '/faq');
     await tabTo(page, page.getByRole('button', { name: 'Open menu' }));
     await page.keyboard.press('Enter');

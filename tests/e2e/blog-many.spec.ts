@@ -24,7 +24,6 @@ let server: StaticServer | undefined;
 let all: Summary[] = [];
 
 test.beforeAll(async ({}, testInfo) => {
-  test.skip(testInfo.project.name !== 'desktop', 'one build; the list behaves the same at every width');
   testInfo.setTimeout(180_000);
   tmp = await mkdtemp(path.join(os.tmpdir(), 'blog-many-e2e-'));
   const dataDir = path.join(tmp, 'data');

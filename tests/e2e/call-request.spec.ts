@@ -16,7 +16,7 @@ test.beforeEach(async ({ page }) => {
   await waitForHydration(page);
 });
 
-test('the header button opens the call-request dialog with a phone field', async ({ page }) => {
+test('the header button opens the call-request dialog with a phone field', { tag: '@mobile' }, async ({ page }) => {
   const { problems } = watchConsole(page);
   await expect(trigger(page)).toBeVisible();
   await openModal(page);

@@ -17,8 +17,7 @@ let dev: DevProcess;
 let post: string;
 let route: string;
 
-test.beforeAll(async ({}, testInfo) => {
-  test.skip(testInfo.project.name === 'mobile', 'dev does not depend on the viewport');
+test.beforeAll(async () => {
   test.setTimeout(180_000);
   copy = await copyOfData();
   const name = (await readdir(path.join(copy.dataDir, 'posts'))).filter((f) => f.endsWith('.md')).sort()[0]!;

@@ -134,7 +134,7 @@ test('typing filters live and case-insensitively on name, description, category 
   await expect(page.getByText(`${index.length} services available`, { exact: true })).toBeVisible();
 });
 
-test('the grid/list toggle switches the layout and marks the pressed button', async ({ page }) => {
+test('the grid/list toggle switches the layout and marks the pressed button', { tag: '@mobile' }, async ({ page }) => {
   await open(page, `/services?category=${SUB}`);
   const grid = page.getByRole('button', { name: 'Grid' });
   const list = page.getByRole('button', { name: 'List' });

@@ -16,10 +16,6 @@ import { nginxConf, type HostInput } from '../../pipeline/output/host-config.ts'
  * the shipped config; and email-only, where no page has a form. Runs once, in the desktop project.
  */
 test.describe.configure({ mode: 'serial' });
-test.beforeAll(({}, testInfo) => {
-  test.skip(testInfo.project.name === 'mobile', 'delivery does not depend on the viewport');
-});
-
 const PHONE = '(215) 555-0123';
 const contact = { name: 'Jordan Miles', phone: PHONE, email: 'jordan@example.com', messageType: 'partnership', message: 'We manage 40 rentals.' };
 const dialog = (page: Page) => page.getByRole('dialog');

@@ -2,8 +2,6 @@ import { test, expect, type Page } from '@playwright/test';
 import { watchConsole, waitForHydration } from './helpers.ts';
 import { pauseClock, shellData } from './shell-helpers.ts';
 
-const desktopOnly = (isMobile: boolean) => test.skip(isMobile, 'the desktop menus exist from 1024px up');
-const mobileOnly = (isMobile: boolean) => test.skip(!isMobile, 'the hamburger menu exists below 1024px');
 
 async function open(page: Page, path: string) {
   await page.goto(path);
@@ -16,7 +14,7 @@ const servicesToggle = (page: Page) => header(page).getByRole('button', { name: 
 const moreButton = (page: Page) => header(page).getByRole('button', { name: 'MORE' });
 
 test.describe('header bar', () => {
-  test('the logo links home and Call Us dials the company phone', async ({ page }) => {
+  test('the logo links home and Call Us dials the company phone', { tag: '@mobile' }, async ({ page }) => {
     const { problems } = watchConsole(page);
     await open(page, '/faq');
     const { site } = await shellData(page);
@@ -41,8 +39,7 @@ test.describe('header bar', () => {
     await expect(bar).not.toHaveAttribute('data-scrolled');
   });
 
-  test('the entry of the current section is marked as the current page', async ({ page, isMobile }) => {
-    desktopOnly(isMobile);
+  test('the entry of the current section is marked as the current page', async ({ page }) => {
     await open(page, '/how-it-works');
     await expect(header(page).getByRole('link', { name: 'PROCESS' })).toHaveAttribute('aria-current', 'page');
     await expect(header(page).getByRole('link', { name: 'HOME', exact: true })).not.toHaveAttribute('aria-current');
@@ -54,16 +51,14 @@ test.describe('header bar', () => {
 });
 
 test.describe('desktop SERVICES mega menu', () => {
-  test('SERVICES is a real link to /services for visitors without JavaScript', async ({ page, isMobile }) => {
-    desktopOnly(isMobile);
+  test('SERVICES is a real link to /services for visitors without JavaScript', async ({ page }) => {
     await open(page, '/faq');
     await expect(header(page).getByRole('link', { name: 'SERVICES', exact: true })).toHaveAttribute('href', '/services');
     await expect(servicesToggle(page)).toHaveAttribute('aria-expanded', 'false');
     await expect(servicesToggle(page)).toHaveAttribute('aria-controls', await megaMenu(page).getAttribute('id') ?? 'missing');
   });
 
-  test('hovering opens the mega menu and it closes 150 ms after the pointer leaves', async ({ page, isMobile }) => {
-    desktopOnly(isMobile);
+  test('hovering opens the mega menu and it closes 150 ms after the pointer leaves', async ({ page }) => {
     await page.clock.install();
     await open(page, '/faq');
     await pauseClock(page);
@@ -78,8 +73,7 @@ test.describe('desktop SERVICES mega menu', () => {
     await expect(servicesToggle(page)).toHaveAttribute('aria-expanded', 'false');
   });
 
-  test('moving the pointer back before the delay keeps the mega menu open', async ({ page, isMobile }) => {
-    desktopOnly(isMobile);
+  test('moving the pointer back before the delay keeps the mega menu open', async ({ page }) => {
     await page.clock.install();
     await open(page, '/faq');
     await pauseClock(page);
@@ -91,8 +85,7 @@ test.describe('desktop SERVICES mega menu', () => {
     await expect(megaMenu(page)).toBeVisible();
   });
 
-  test('the mega menu is about 600px wide with two columns of 10 services and the right addresses', async ({ page, isMobile }) => {
-    desktopOnly(isMobile);
+  test('the mega menu is about 600px wide with two columns of 10 services and the right addresses', async ({ page }) => {
     await open(page, '/faq');
     const { navigation } = await shellData(page);
     await servicesToggle(page).click();
@@ -125,8 +118,7 @@ test.describe('desktop SERVICES mega menu', () => {
     for (const href of hrefs) expect((await page.request.get(href)).status(), href).toBe(200);
   });
 
-  test('a click outside and Escape close the mega menu', async ({ page, isMobile }) => {
-    desktopOnly(isMobile);
+  test('a click outside and Escape close the mega menu', async ({ page }) => {
     await open(page, '/faq');
     await servicesToggle(page).click();
     await expect(megaMenu(page)).toBeVisible();
@@ -139,8 +131,7 @@ test.describe('desktop SERVICES mega menu', () => {
     await expect(servicesToggle(page)).toBeFocused();
   });
 
-  test('the keyboard opens the mega menu, Tab walks its links and Escape returns focus to the button', async ({ page, isMobile }) => {
-    desktopOnly(isMobile);
+  test('the keyboard opens the mega menu, Tab walks its links and Escape returns focus to the button', async ({ page }) => {
     await open(page, '/faq');
     await servicesToggle(page).focus();
     await page.keyboard.press('Enter');
@@ -159,8 +150,7 @@ test.describe('desktop SERVICES mega menu', () => {
     await expect(megaMenu(page)).toBeHidden();
   });
 
-  test('moving focus out of the mega menu closes it', async ({ page, isMobile }) => {
-    desktopOnly(isMobile);
+  test('moving focus out of the mega menu closes it', async ({ page }) => {
     await open(page, '/faq');
     await servicesToggle(page).focus();
     await page.keyboard.press('Enter');
@@ -172,8 +162,7 @@ test.describe('desktop SERVICES mega menu', () => {
 });
 
 test.describe('desktop MORE dropdown', () => {
-  test('MORE lists the extra pages and the Customer Portal opens in a new tab', async ({ page, isMobile }) => {
-    desktopOnly(isMobile);
+  test('MORE lists the extra pages and the Customer Portal opens in a new tab', async ({ page }) => {
     const { problems } = watchConsole(page);
     await open(page, '/faq');
     const { site } = await shellData(page);
@@ -199,8 +188,7 @@ test.describe('desktop MORE dropdown', () => {
     expect(problems).toEqual([]);
   });
 
-  test('MORE opens on hover and closes 300 ms after the pointer leaves', async ({ page, isMobile }) => {
-    desktopOnly(isMobile);
+  test('MORE opens on hover and closes 300 ms after the pointer leaves', async ({ page }) => {
     await page.clock.install();
     await open(page, '/faq');
     await pauseClock(page);
@@ -214,8 +202,7 @@ test.describe('desktop MORE dropdown', () => {
     await expect(list).toBeHidden();
   });
 
-  test('a click on MORE after hovering keeps it open; Escape closes it and returns focus', async ({ page, isMobile }) => {
-    desktopOnly(isMobile);
+  test('a click on MORE after hovering keeps it open; Escape closes it and returns focus', async ({ page }) => {
     await open(page, '/faq');
     const list = page.locator(`#${await moreButton(page).getAttribute('aria-controls')}`);
     await moreButton(page).hover();
@@ -233,8 +220,7 @@ test.describe('mobile menu', () => {
   const hamburger = (page: Page) => page.getByRole('button', { name: /^(Open|Close) menu$/ });
   const menu = (page: Page) => page.locator('.mobile-menu');
 
-  test('the hamburger toggles the menu with its state and label', async ({ page, isMobile }) => {
-    mobileOnly(isMobile);
+  test('the hamburger toggles the menu with its state and label', { tag: '@mobile-only' }, async ({ page }) => {
     const { problems } = watchConsole(page);
     await open(page, '/faq');
     await expect(header(page).locator('.desktop-nav')).toBeHidden();
@@ -251,8 +237,7 @@ test.describe('mobile menu', () => {
     expect(problems).toEqual([]);
   });
 
-  test('MORE expands as an accordion and only one section is open at a time', async ({ page, isMobile }) => {
-    mobileOnly(isMobile);
+  test('MORE expands as an accordion and only one section is open at a time', { tag: '@mobile-only' }, async ({ page }) => {
     await open(page, '/faq');
     await hamburger(page).click();
     const sections = menu(page).locator('button[aria-expanded]');
@@ -274,8 +259,7 @@ test.describe('mobile menu', () => {
     await expect(list).toBeHidden();
   });
 
-  test('SERVICES opens a full-screen overlay with the five service groups', async ({ page, isMobile }) => {
-    mobileOnly(isMobile);
+  test('SERVICES opens a full-screen overlay with the five service groups', { tag: '@mobile-only' }, async ({ page }) => {
     await open(page, '/faq');
     const { navigation } = await shellData(page);
     await hamburger(page).click();
@@ -303,8 +287,7 @@ test.describe('mobile menu', () => {
     await expect(page.getByRole('button', { name: 'Open menu' })).toBeFocused();
   });
 
-  test('the overlay close button returns to the menu', async ({ page, isMobile }) => {
-    mobileOnly(isMobile);
+  test('the overlay close button returns to the menu', { tag: '@mobile-only' }, async ({ page }) => {
     await open(page, '/faq');
     await hamburger(page).click();
     await menu(page).getByRole('button', { name: 'SERVICES' }).click();
@@ -313,8 +296,7 @@ test.describe('mobile menu', () => {
     await expect(menu(page)).toBeVisible();
   });
 
-  test('choosing a link closes the menu before the next page loads', async ({ page, isMobile }) => {
-    mobileOnly(isMobile);
+  test('choosing a link closes the menu before the next page loads', { tag: '@mobile-only' }, async ({ page }) => {
     await open(page, '/faq');
     // Cancel the navigation so the closed state of this page can be seen.
     await page.evaluate(() => window.addEventListener('click', (e) => e.preventDefault(), { capture: true }));
@@ -324,8 +306,7 @@ test.describe('mobile menu', () => {
     await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
   });
 
-  test('choosing a service in the overlay closes the overlay and the menu, and the new page starts closed', async ({ page, isMobile }) => {
-    mobileOnly(isMobile);
+  test('choosing a service in the overlay closes the overlay and the menu, and the new page starts closed', { tag: '@mobile-only' }, async ({ page }) => {
     await open(page, '/faq');
     await hamburger(page).click();
     await menu(page).getByRole('button', { name: 'SERVICES' }).click();
@@ -339,8 +320,7 @@ test.describe('mobile menu', () => {
     await expect(menu(page)).toBeHidden();
   });
 
-  test('the menu highlights the current page', async ({ page, isMobile }) => {
-    mobileOnly(isMobile);
+  test('the menu highlights the current page', { tag: '@mobile-only' }, async ({ page }) => {
     await open(page, '/service-area');
     await hamburger(page).click();
     await expect(menu(page).getByRole('link', { name: 'SERVICE AREA' })).toHaveAttribute('aria-current', 'page');
@@ -348,7 +328,7 @@ test.describe('mobile menu', () => {
   });
 });
 
-test.describe('/mobileservicespage', () => {
+test.describe('/mobileservicespage', { tag: '@mobile' }, () => {
   test('shows the five groups and its close button goes back one step', async ({ page }) => {
     const { problems } = watchConsole(page);
     await open(page, '/faq');

@@ -67,7 +67,6 @@ function routes(dir: string): string[] {
 }
 
 test.beforeAll(async ({}, testInfo) => {
-  test.skip(testInfo.project.name !== 'desktop', 'runs once; script execution does not depend on the viewport');
   testInfo.setTimeout(360_000);
   tmp = await mkdtemp(path.join(os.tmpdir(), 'hostile-e2e-'));
   const dataDir = path.join(tmp, 'data');

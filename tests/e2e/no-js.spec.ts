@@ -1,8 +1,5 @@
 import { test as base, expect, type Page } from '@playwright/test';
-import { builtRoutes } from './helpers.ts';
 import { startFormServer, type FormServer } from './form-server.ts';
-import { reachability } from './reachability.ts';
-import { deadControls } from './dead-controls.ts';
 
 const test = base.extend<{ server: FormServer }>({
   server: async ({}, use) => {
@@ -13,41 +10,11 @@ const test = base.extend<{ server: FormServer }>({
 });
 test.use({ javaScriptEnabled: false });
 
-const ROUTES = builtRoutes();
-
+// Every route's heading, links, reachable menus and live controls without JavaScript are the route sweep's.
 /** The page's own props, from its hydration payload (in the HTML whether or not scripts run). */
 const pageProps = (page: Page) => page.evaluate(() => JSON.parse(document.getElementById('page-data')!.textContent!).props as unknown);
 
 test.describe('without JavaScript', () => {
-  for (const route of ROUTES) {
-    test(`${route} shows its heading and main text`, async ({ page, server }) => {
-      await page.goto(server.url + route);
-      await expect(page.locator('h1').first()).toBeVisible();
-      const text = await page.locator('main').innerText();
-      expect(text.trim().length).toBeGreaterThan(40);
-    });
-  }
-
-  test('every internal link of every page answers 200 (the 404 page 404)', async ({ page, server, request }) => {
-    test.setTimeout(180_000);
-    const hrefs = new Set<string>();
-    for (const route of ROUTES) {
-      await page.goto(server.url + route);
-      for (const href of await page.locator('a[href]').evaluateAll((as) => as.map((a) => (a as HTMLAnchorElement).href))) {
-        const url = new URL(href);
-        if (url.origin === server.url) hrefs.add(url.pathname + url.search);
-      }
-    }
-    expect(hrefs.size).toBeGreaterThan(30);
-    const bad: string[] = [];
-    for (const href of hrefs) {
-      const response = await request.get(server.url + href);
-      const expected = new URL(href, server.url).pathname === '/404' ? 404 : 200;
-      if (response.status() !== expected && !(expected === 404 && response.status() === 200)) bad.push(`${href} → ${response.status()}`);
-    }
-    expect(bad).toEqual([]);
-  });
-
   test('accordions are native disclosures: a click on each question shows its answer', async ({ page, server }) => {
     for (const route of ['/faq', '/service-area', '/services/plumbing', '/contact', '/how-it-works']) {
       await page.goto(server.url + route);
@@ -65,18 +32,7 @@ test.describe('without JavaScript', () => {
     }
   });
 
-  test('every link of the header, its menus and the footer can be shown and clicked on every page', async ({ page, server }) => {
-    test.setTimeout(180_000);
-    for (const route of ROUTES) {
-      await page.goto(server.url + route);
-      const { links, unreachable } = await page.evaluate(reachability);
-      expect(links, route).toBeGreaterThan(10);
-      expect(unreachable, `${route}: links no visitor without JavaScript can reach`).toEqual([]);
-    }
-  });
-
-  test('MORE opens with a click on a desktop and its links lead to their pages', async ({ page, server, isMobile }) => {
-    test.skip(isMobile, 'the desktop menus exist from 1024px up');
+  test('MORE opens with a click on a desktop and its links lead to their pages', async ({ page, server }) => {
     await page.goto(server.url + '/faq');
     const more = page.locator('header .desktop-nav').getByText('MORE', { exact: true });
     const panel = page.locator('header .more-dropdown');
@@ -89,8 +45,7 @@ test.describe('without JavaScript', () => {
     await expect(page).toHaveURL(server.url + href);
   });
 
-  test('the SERVICES chevron opens the mega menu on a desktop', async ({ page, server, isMobile }) => {
-    test.skip(isMobile, 'the desktop menus exist from 1024px up');
+  test('the SERVICES chevron opens the mega menu on a desktop', async ({ page, server }) => {
     await page.goto(server.url + '/faq');
     const panel = page.locator('header .mega-menu');
     await expect(panel).toBeHidden();
@@ -102,8 +57,7 @@ test.describe('without JavaScript', () => {
     await expect(page).toHaveURL(server.url + href);
   });
 
-  test('at 390px the menu button opens the menu, with SERVICES and MORE as sections', async ({ page, server, isMobile }) => {
-    test.skip(!isMobile, 'the hamburger menu exists below 1024px');
+  test('at 390px the menu button opens the menu, with SERVICES and MORE as sections', { tag: '@mobile-only' }, async ({ page, server }) => {
     await page.goto(server.url + '/faq');
     const menu = page.locator('header .mobile-menu');
     await expect(menu).toBeHidden();
@@ -192,15 +146,4 @@ test.describe('without JavaScript', () => {
     expect(server.submissions).toHaveLength(1);
     expect(server.submissions[0]).toMatchObject({ 'form-name': 'contact', name: 'Jordan Miles', phone: '(215) 555-0123', email: 'jordan@example.com', messageType: 'partnership', message: 'Plain form, no script.' });
   });
-});
-
-// Each project has its width: 1280px (desktop) and 390px (mobile).
-test('no route shows a control that does nothing: every visible button submits a form or opens a <details>, every link leads somewhere', async ({ page, server }) => {
-  test.setTimeout(240_000);
-  const dead: string[] = [];
-  for (const route of ROUTES) {
-    await page.goto(server.url + route);
-    for (const control of await page.evaluate(deadControls)) dead.push(`${route}: ${control}`);
-  }
-  expect(dead).toEqual([]);
 });

@@ -2,13 +2,13 @@ import { test, expect, type Page } from '@playwright/test';
 import { fixtureFile } from '../fixture-content.ts';
 import { readFileSync } from 'node:fs';
 import { parse } from 'yaml';
-import { builtRoutes, waitForHydration } from './helpers.ts';
+import { waitForHydration } from './helpers.ts';
 
 const site = parse(readFileSync(fixtureFile('site.yaml'), 'utf8')) as { phone: { display: string; e164: string } };
 const header = (page: Page) => page.locator('header.shell-header');
 const isDesktop = (page: Page) => page.viewportSize()!.width >= 1024;
 
-test('the header offers the phone number as a tel: link on desktop and labels both call actions on phones', async ({ page }) => {
+test('the header offers the phone number as a tel: link on desktop and labels both call actions on phones', { tag: '@mobile' }, async ({ page }) => {
   await page.goto('/about-us');
   await waitForHydration(page);
   const call = header(page).locator(`a[href="tel:${site.phone.e164}"]`);
@@ -42,19 +42,7 @@ test('the logo\'s tagline is at least 11px where it is shown', async ({ page }) 
   await expect(page.locator('.shell-logo-tagline')).toBeVisible();
 });
 
-test('no page leaves a white strip between its content and the footer', async ({ page }) => {
-  test.skip(!isDesktop(page), 'layout, checked once');
-  test.setTimeout(120_000);
-  const gaps: string[] = [];
-  for (const route of builtRoutes()) {
-    await page.goto(route);
-    const gap = await page.evaluate(() => document.querySelector('footer')!.getBoundingClientRect().top - document.querySelector('main')!.getBoundingClientRect().bottom);
-    if (Math.abs(gap) > 0.5) gaps.push(`${route}: ${gap}px`);
-  }
-  expect(gaps).toEqual([]);
-});
-
-test('the chat button of a category page covers no text at any scroll position', async ({ page }) => {
+test('the chat button of a category page covers no text at any scroll position', { tag: '@mobile' }, async ({ page }) => {
   await page.goto('/services/plumbing');
   await waitForHydration(page);
   const covered = await page.evaluate(() => {

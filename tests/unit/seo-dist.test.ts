@@ -234,6 +234,20 @@ describe('social cards and robots meta', () => {
     expect(meta(html(post), 'property', 'og:type')).toBe('article');
   });
 
+  it('every page a search engine indexes describes itself: no two share a description', () => {
+    const byDescription = new Map<string, string[]>();
+    for (const route of routes) {
+      const page = html(route);
+      // Duplicates (/about, /service-directory) name another page as canonical and share its description.
+      if (page.includes('<meta name="robots" content="noindex"/>') || /<link rel="canonical" href="([^"]+)"\/>/.exec(page)?.[1] !== `${base}${route.path}`) continue;
+      const description = meta(page, 'name', 'description') ?? '';
+      expect(description, route.path).not.toBe('');
+      byDescription.set(description, [...(byDescription.get(description) ?? []), route.path]);
+    }
+    expect([...byDescription.values()].flat()).toEqual(expect.arrayContaining(['/', '/blog', '/faq', '/service-area', '/contact']));
+    expect([...byDescription.values()].filter((paths) => paths.length > 1)).toEqual([]);
+  });
+
   it('only the 404 page and the forms\' own pages are noindex; duplicates and the mobile services view point at their canonical instead', () => {
     const noindexed = routes.filter((r) => html(r).includes('<meta name="robots" content="noindex"/>')).map((r) => r.path);
     // The forms' pages (for visitors without JavaScript) and the thank-you page are no search result.
