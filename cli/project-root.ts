@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 
 /**
  * The repository root (schemas, site sources), independent of the working directory and of whether this code
- * runs from cli/ (tsx) or from the bundle in .cache/cli/: the nearest folder above that holds schema/.
+ * runs from cli/ (tsx) or from the bundle in .cache/cli/<toolchain key>/: the nearest folder above that holds schema/.
  */
 function findRoot(start: string): string {
   let dir = start;

@@ -1,27 +1,17 @@
 #!/usr/bin/env node
 // Entry point of the `site` CLI. It keeps TypeScript compilation out of the hot path: esbuild bundles
-// cli/ + pipeline/ (+ the site/ helpers they import) into .cache/cli/site.mjs, only when a source file is newer
-// than that bundle, and Node then runs plain JavaScript. (This file is JavaScript because it must run before any
-// TypeScript tooling.)
+// cli/ + pipeline/ (+ the site/ helpers they import) into .cache/cli/<toolchain key>/site.mjs, and Node then runs
+// plain JavaScript. The folder is named by the key of the code's bytes (pipeline/cache/toolchain-key.mjs), never by
+// modification times, so no edit can run old code, whatever its mtime; the build's caches are named by the same key.
+// (This file is JavaScript because it must run before any TypeScript tooling.)
 import { existsSync, mkdirSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { cliBundleDir } from '../pipeline/cache/toolchain-key.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const bundle = path.join(root, '.cache/cli/site.mjs');
-const sources = ['cli', 'pipeline', 'site', 'package-lock.json'].map((p) => path.join(root, p));
-
-function newestMtime(entry) {
-  const info = statSync(entry, { throwIfNoEntry: false });
-  if (!info) return 0;
-  if (!info.isDirectory()) return info.mtimeMs;
-  let newest = info.mtimeMs;
-  for (const name of readdirSync(entry)) {
-    if (name === 'generated' || name === 'node_modules') continue;
-    newest = Math.max(newest, newestMtime(path.join(entry, name)));
-  }
-  return newest;
-}
+const bundleDir = cliBundleDir(root);
+const bundle = path.join(bundleDir, 'site.mjs');
 
 /**
  * Packages every build loads, bundled into the CLI with whatever they import: Node then reads one file instead of
@@ -47,13 +37,12 @@ function bundleOnly(packages) {
   };
 }
 
-const stale = !existsSync(bundle) || statSync(bundle).mtimeMs < Math.max(...sources.map(newestMtime));
-if (stale) {
+if (!existsSync(bundle)) {
   const { build } = await import('esbuild');
   const result = await build({
     // The CLI, and the worker that the build's pool starts as threads beside it (see pipeline/workers/pool.ts).
     entryPoints: { site: path.join(root, 'cli/index.ts'), worker: path.join(root, 'pipeline/workers/worker.ts') },
-    outdir: path.dirname(bundle),
+    outdir: bundleDir,
     outExtension: { '.js': '.mjs' },
     write: false,
     bundle: true,
@@ -72,19 +61,19 @@ if (stale) {
     logLevel: 'warning',
   });
   // Write beside and rename: several processes may start at once, and none may import a half-written file.
-  mkdirSync(path.dirname(bundle), { recursive: true });
+  mkdirSync(bundleDir, { recursive: true });
   // The worker first, so the CLI never runs without it.
   for (const file of [...result.outputFiles].sort((a, b) => Number(a.path === bundle) - Number(b.path === bundle))) {
     const temp = `${file.path}.${process.pid}.tmp`;
     writeFileSync(temp, file.contents);
     renameSync(temp, file.path);
   }
-  // Chunks of earlier bundles (their names hold their hashes) go once no run started from those bundles can still
-  // be loading them: an hour after they were written.
-  const current = new Set(result.outputFiles.map((file) => path.basename(file.path)));
-  for (const name of readdirSync(path.dirname(bundle))) {
-    const file = path.join(path.dirname(bundle), name);
-    if (!current.has(name) && Date.now() - statSync(file).mtimeMs > 60 * 60 * 1000) rmSync(file, { force: true });
+  // Bundles of earlier code go once no run started from them can still be loading their chunks: an hour after
+  // they were written.
+  const bundles = path.dirname(bundleDir);
+  for (const name of readdirSync(bundles)) {
+    const entry = path.join(bundles, name);
+    if (entry !== bundleDir && Date.now() - statSync(entry).mtimeMs > 60 * 60 * 1000) rmSync(entry, { recursive: true, force: true });
   }
 }
 await import(pathToFileURL(bundle).href);

@@ -14,7 +14,7 @@ import { thirdPartyOrigins } from './output/host-config.ts';
 import { deployConfigRoot } from './output/deploy-config.ts';
 import { openStore } from './cache/store.ts';
 import { sha1 } from './cache/hash.ts';
-import { toolchainKey } from './cache/toolchain-key.ts';
+import { toolchainKey } from './cache/toolchain-key.mjs';
 import { createPool } from './workers/pool.ts';
 import { countBySeverity, type Message } from './messages/messages.ts';
 import { routeTable, type RouteEntry } from '../site/routes.ts';

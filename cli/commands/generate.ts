@@ -1,7 +1,7 @@
 import type { Command } from 'commander';
 import path from 'node:path';
 import { writeTypes } from '../../pipeline/bundle/write-types.ts';
-import { toolchainKey } from '../../pipeline/cache/toolchain-key.ts';
+import { toolchainKey } from '../../pipeline/cache/toolchain-key.mjs';
 import { projectRoot } from '../project-root.ts';
 
 export function registerGenerate(program: Command): void {

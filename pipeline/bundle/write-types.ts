@@ -6,7 +6,7 @@ import { writeIfChanged } from '../output/staging.ts';
 
 /**
  * Writes the typed modules site/ imports (git-ignored). Returns the files that changed. The file records the
- * toolchain key (see toolchain-key.ts) on its second line; when that matches, the slow generator is not run.
+ * toolchain key (see toolchain-key.mjs) on its second line; when that matches, the slow generator is not run.
  */
 export async function writeTypes(root: string, key: string): Promise<string[]> {
   const schemaDir = path.join(root, 'schema');

@@ -3,7 +3,7 @@ import { mkdtempSync } from 'node:fs';
 import path from 'node:path';
 
 /**
- * The build's one cache store, `.cache/build/<toolchain key>/` (see toolchain-key.ts):
+ * The build's one cache store, `.cache/build/<toolchain key>/` (see toolchain-key.mjs):
  *
  *     records-<name>.json   small maps: parsed YAML by text hash, page records per output folder
  *     markdown/<key>.html   one rendered Markdown body per file, named by its key

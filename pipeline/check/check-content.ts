@@ -6,7 +6,7 @@ import { schemaMessages } from './schema-validator.ts';
 import { launchRules, rules } from './rules.ts';
 import type { CheckRule, RuleInput } from './rule.ts';
 import { openStore, type Records, type Store } from '../cache/store.ts';
-import { toolchainKey } from '../cache/toolchain-key.ts';
+import { toolchainKey } from '../cache/toolchain-key.mjs';
 import { buildDate } from './build-date.ts';
 import { cachedOutliner, type MarkdownOutliner } from '../markdown/outline.ts';
 import { bodyLimitProblems } from './rules/markdown-limits.ts';

@@ -7,10 +7,9 @@ import { sha1 } from '../cache/hash.ts';
  * from the source maps of the bundled CLI. Dev runs the build code it started with: it rebuilds Vite's bundles when
  * a component changes, but a change to one of these files needs dev to be started again. Empty when dev runs from
  * the TypeScript sources (the tests), which have no bundle. Each file comes with the hash of its text now, so a change
- * that is undone needs no restart.
+ * that is undone needs no restart. `dir` is the folder of the bundle that runs (the folder of this module's chunk).
  */
-export function buildCodeFiles(root: string): Map<string, string> {
-  const dir = path.join(root, '.cache/cli');
+export function buildCodeFiles(root: string, dir: string): Map<string, string> {
   const files = new Map<string, string>();
   let names: string[] = [];
   try {

@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { buildSite, type BuildSummary } from '../build.ts';
 import { sha1 } from '../cache/hash.ts';
 import { formatReport } from '../messages/report.ts';
@@ -67,7 +68,7 @@ export async function startDevServer(options: DevOptions): Promise<DevServer> {
   const session = Date.now().toString(36);
   let builds = 0;
   let version = `${session}-0`;
-  const buildCode = buildCodeFiles(root);
+  const buildCode = buildCodeFiles(root, path.dirname(fileURLToPath(import.meta.url)));
   const restart = new Map<string, Message>();
 
   /** One build, as the state pages are sent, and all its messages for the terminal. */

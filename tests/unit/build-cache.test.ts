@@ -5,7 +5,7 @@ import path from 'node:path';
 import { buildSite } from '../../pipeline/build.ts';
 import { sha1 } from '../../pipeline/cache/hash.ts';
 import { openStore, Records } from '../../pipeline/cache/store.ts';
-import { toolchainKey } from '../../pipeline/cache/toolchain-key.ts';
+import { toolchainKey } from '../../pipeline/cache/toolchain-key.mjs';
 import { fileState, SETTLE_MS } from '../../pipeline/cache/file-fingerprint.ts';
 import { copyOfData, root, treeHash } from './fixture-harness.ts';
 

@@ -2,6 +2,7 @@ import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { root } from './fixture-harness.ts';
+import { cliBundleDir } from '../../pipeline/cache/toolchain-key.mjs';
 
 /**
  * The path of one of the bundled CLI's files (`site`, the CLI, or `worker`, the build's worker). They exist only beside
@@ -9,5 +10,5 @@ import { root } from './fixture-harness.ts';
  */
 export async function bundledCliWorker(name: string): Promise<string> {
   await promisify(execFile)(process.execPath, [path.join(root, 'cli/site.mjs'), '--help'], { cwd: root });
-  return path.join(root, '.cache/cli', `${name}.mjs`);
+  return path.join(cliBundleDir(root), `${name}.mjs`);
 }

@@ -12,6 +12,7 @@ import { codeFrame } from '../../pipeline/messages/code-frame.ts';
 import { buildCodeFiles, textHash } from '../../pipeline/dev/build-code.ts';
 import { watchSources } from '../../pipeline/dev/watch-sources.ts';
 import { deployConfigFolders } from '../../pipeline/dev/dev-server.ts';
+import { root } from './fixture-harness.ts';
 
 describe('the dev client tag', () => {
   it('goes just before the closing body tag', () => {
@@ -148,7 +149,7 @@ describe('the build code dev cannot reload', () => {
       await writeFile(path.join(dir, 'site/lib/search.ts'), 'export const fields = [];');
       await writeFile(path.join(dir, '.cache/cli/site.mjs.map'), JSON.stringify({ sources: ['../../node_modules/yaml/dist/index.js', '../../pipeline/build.ts', '../../site/routes.ts'] }));
       await writeFile(path.join(dir, '.cache/cli/chunk-A.mjs.map'), JSON.stringify({ sources: ['../../site/lib/search.ts', '../../site/routes.ts'] }));
-      const files = buildCodeFiles(dir);
+      const files = buildCodeFiles(dir, path.join(dir, '.cache/cli'));
       expect([...files.keys()].sort()).toEqual([path.join(dir, 'site/lib/search.ts'), path.join(dir, 'site/routes.ts')]);
       expect(files.get(path.join(dir, 'site/routes.ts'))).toBe(textHash(path.join(dir, 'site/routes.ts')));
     } finally {
@@ -157,7 +158,7 @@ describe('the build code dev cannot reload', () => {
   });
 
   it('is nothing when dev runs from the TypeScript sources, without a bundle', () => {
-    expect(buildCodeFiles(path.join(os.tmpdir(), 'no-such-project')).size).toBe(0);
+    expect(buildCodeFiles(root, path.join(root, 'pipeline/dev')).size).toBe(0);
   });
 });
 

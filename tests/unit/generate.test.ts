@@ -3,7 +3,7 @@ import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { writeTypes } from '../../pipeline/bundle/write-types.ts';
-import { toolchainKey } from '../../pipeline/cache/toolchain-key.ts';
+import { toolchainKey } from '../../pipeline/cache/toolchain-key.mjs';
 import { GENERATED_BANNER } from '../../pipeline/bundle/generate-types.ts';
 import { root } from './fixture-harness.ts';
 

@@ -1,0 +1,3 @@
+/** See toolchain-key.mjs. */
+export declare function toolchainKey(root: string): string;
+export declare function cliBundleDir(root: string): string;

@@ -1,0 +1,2 @@
+/** See scratch-names.mjs. */
+export declare function isScratchName(name: string): boolean;
