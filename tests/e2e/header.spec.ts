@@ -50,6 +50,21 @@ test.describe('header bar', () => {
   });
 });
 
+test('the desktop menu shows from 1024 px and the hamburger below it, also after the window is resized', async ({ page }) => {
+  const desktopNav = header(page).locator('.desktop-nav');
+  const hamburger = page.getByRole('button', { name: 'Open menu' });
+  await page.setViewportSize({ width: 1023, height: 800 });
+  await open(page, '/faq');
+  await expect(hamburger).toBeVisible();
+  await expect(desktopNav).toBeHidden();
+  await page.setViewportSize({ width: 1024, height: 800 });
+  await expect(desktopNav).toBeVisible();
+  await expect(hamburger).toBeHidden();
+  await expect(moreButton(page)).toBeVisible();
+  await page.setViewportSize({ width: 1023, height: 800 });
+  await expect(hamburger).toBeVisible();
+});
+
 test.describe('desktop SERVICES mega menu', () => {
   test('SERVICES is a real link to /services for visitors without JavaScript', async ({ page }) => {
     await open(page, '/faq');
