@@ -83,6 +83,15 @@ export async function smallTargets(page: Page): Promise<string[]> {
   });
 }
 
+/** Whether an inline script added to the page now runs: under the site's Content-Security-Policy it must not. */
+export const inlineScriptRuns = (page: Page): Promise<boolean> => page.evaluate(() => {
+  const script = document.createElement('script');
+  script.textContent = 'window.__cspProbe = 1';
+  document.body.append(script);
+  script.remove();
+  return (window as unknown as { __cspProbe?: number }).__cspProbe === 1;
+});
+
 /** How far the document is wider than the window (0 when nothing sticks out sideways). */
 export const overflow = (page: Page): Promise<number> => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
 
