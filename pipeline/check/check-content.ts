@@ -13,6 +13,7 @@ import { bodyLimitProblems } from './rules/markdown-limits.ts';
 import { sha1 } from '../cache/hash.ts';
 import { svgProblems, type SvgProblem, type SvgScanner } from './rules/svg-problems.ts';
 import { deployConfigRoot } from '../output/deploy-config.ts';
+import { appendAll } from '../messages/messages.ts';
 
 /** How to check. */
 export interface CheckOptions {
@@ -41,10 +42,10 @@ export function checkLoaded(content: LoadedContent, loadMessages: readonly Messa
     const problems = broken.has(file.file) || file.data === undefined ? undefined : schemaMessages(file, functions);
     if (problems === undefined || problems.length > 0) invalid.push(file);
     else valid.push(file);
-    messages.push(...(problems ?? []));
+    appendAll(messages, problems ?? []);
   }
   const input = { valid, invalid, images: content.images, imageBytes: content.imageBytes, svgs: content.svgs, dataFolder: content.dataFolder, outline: options.outline, svgProblems: options.svgProblems, today: options.today ?? buildDate(), deployConfigs: content.deployConfigs, host: options.host };
-  messages.push(...runRules(input, options.launch ? [...rules, ...launchRules] : rules, messages));
+  appendAll(messages, runRules(input, options.launch ? [...rules, ...launchRules] : rules, messages));
   return { value: valid, messages };
 }
 
@@ -67,7 +68,7 @@ function runRules(input: RuleInput, active: readonly CheckRule[], schemaMessages
       if (!(error instanceof TypeError)) throw error;
       found = rule.check(input);
     }
-    out.push(...found.filter((m) => !taken.has(`${m.file}:${m.line}:${m.column}`)));
+    appendAll(out, found.filter((m) => !taken.has(`${m.file}:${m.line}:${m.column}`)));
   }
   return out;
 }

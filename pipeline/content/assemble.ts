@@ -2,6 +2,7 @@ import type { LoadedFile } from './load-content.ts';
 import { fillDeep, fillText } from './placeholders.ts';
 import { categorySlugFromName } from '../../site/lib/category-slug.ts';
 import type { CategoryPage, Post, LongPage, Service, SiteContent, Subcategory } from '../../site/content-types.ts';
+import { appendAll } from '../messages/messages.ts';
 
 /** What assembling needs of a validated file. */
 export type ContentFile = Pick<LoadedFile, 'file' | 'relativePath' | 'kind' | 'data'>;
@@ -34,8 +35,8 @@ export function assembleContent(files: readonly ContentFile[], renderedBodies: R
   for (const file of many('services')) {
     const data = fill(file.data as { category: Service['category']; subcategories: Omit<Subcategory, 'category'>[]; services: Omit<Service, 'category' | 'categorySlug'>[] });
     const categorySlug = slugOf.get(data.category) ?? categorySlugFromName(data.category);
-    subcategories.push(...data.subcategories.map((s) => ({ ...s, category: data.category })));
-    services.push(...data.services.map((s) => ({ ...s, category: data.category, categorySlug })));
+    appendAll(subcategories, data.subcategories.map((s) => ({ ...s, category: data.category })));
+    appendAll(services, data.services.map((s) => ({ ...s, category: data.category, categorySlug })));
   }
 
   const posts: Post[] = many('post')

@@ -7,6 +7,7 @@ import { splitFrontMatter, unclosedFrontMatter } from './front-matter.ts';
 import type { Message, StageResult } from '../messages/messages.ts';
 import { sha1 } from '../cache/hash.ts';
 import { DEPLOY_CONFIG_PATHS } from '../output/deploy-config.ts';
+import { appendAll } from '../messages/messages.ts';
 
 /** One content file, read and parsed, with what messages need to point back into its source. */
 export interface LoadedFile {
@@ -213,7 +214,7 @@ function parseFile(bytes: Buffer, named: Named, messages: Message[], parseCache:
   const parsed = parseYaml(yamlText);
   documents.set(loaded, parsed);
   const result = yamlData(yamlText, parsed, { file, source, lineOffset: loaded.lineOffset });
-  messages.push(...result.messages);
+  appendAll(messages, result.messages);
   loaded.data = result.data;
   if (result.messages.length === 0 && isPlainJson(result.data)) parseCache?.set(cacheKey, JSON.stringify(result.data));
   // Clean data needs no document unless a later message points into the file, which parses it again.

@@ -2,6 +2,7 @@ import { isCollection, isScalar, isSeq, visit, type Alias, type Document, type L
 import type { Message } from '../messages/messages.ts';
 import { codeFrame } from '../messages/code-frame.ts';
 import { dashAbove, dashlessItem, indentOf, listItemTooFar, lowerFirst, missingDash, missingSpace, needsQuotes, nextContentLine, oddFirstLine, oddIndented, plainMistake, textAfterQuote, tooFarText } from './yaml-line-mistakes.ts';
+import { appendAll } from '../messages/messages.ts';
 
 /**
  * Turns the YAML parser's errors into messages a content editor can act on:
@@ -174,7 +175,7 @@ export function listItemsJoinedToText(doc: Document, yamlText: string, lineCount
       if (firstIndent % 2 === 1 && indents.every((n) => n === indents[0] && n % 2 === 0)) {
         const p = lineCounter.linePos(start + firstIndent);
         out.push({ rule: 'yaml/indentation', line: p.line + lineOffset, column: p.col, text: `this line does not line up with the list items below it, so YAML reads them as more text of this one; ${INDENT_HINT}` });
-      } else out.push(...found);
+      } else appendAll(out, found);
     },
   });
   return out;

@@ -1,4 +1,5 @@
 import stringWidth from 'string-width';
+import { lineCount, lineOf } from './text-position.ts';
 
 /** How many terminal columns a frame line's text may take before it is cut to a window around the column. */
 const MAX_WIDTH = 120;
@@ -10,11 +11,10 @@ const MAX_WIDTH = 120;
  */
 export function codeFrame(source: string, line: number, column: number, context = 1): string {
   if (line < 1) return '';
-  const lines = source.split(/\r?\n/);
   const first = Math.max(1, line - context);
-  const last = Math.min(lines.length, line + context);
+  const last = Math.min(lineCount(source), line + context);
   const width = String(last).length;
-  const shown = (n: number) => (lines[n - 1] ?? '').replace(/\t/g, '→');
+  const shown = (n: number) => lineOf(source, n).replace(/\t/g, '→');
   const target = shown(line);
   const at = Math.min(Math.max(column - 1, 0), target.length);
   const [start, end] = windowAround(target, at);

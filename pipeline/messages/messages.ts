@@ -46,3 +46,11 @@ export function sortMessages(messages: readonly Message[]): Message[] {
       a.message.localeCompare(b.message),
   );
 }
+
+/**
+ * Appends every item to `target`, one at a time: `push(...items)` passes each item as an argument, and a file with a
+ * few hundred thousand mistakes then overflows the call stack ("Maximum call stack size exceeded").
+ */
+export function appendAll<T>(target: T[], items: readonly T[]): void {
+  for (const item of items) target.push(item);
+}

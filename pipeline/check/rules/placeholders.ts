@@ -3,6 +3,7 @@ import { messageAt } from '../message-at.ts';
 import { messageInBody } from '../body-message.ts';
 import { didYouMean, suggestionOr } from '../../messages/suggest.ts';
 import { codeFrame } from '../../messages/code-frame.ts';
+import { lineOf } from '../../messages/text-position.ts';
 import { walkStrings } from '../walk-strings.ts';
 import { factPaths, findPlaceholderSlips, findPlaceholders, lookupFact, type PlaceholderSlip } from '../../content/placeholders.ts';
 import { fileOf, type CheckRule } from '../rule.ts';
@@ -68,7 +69,7 @@ function slipMessage(site: unknown, known: readonly string[]) {
 
 /** Moves a message from the start of a value to where `needle` appears in it, when that is on the same line. */
 function atText(message: Message, source: string, needle: string): Message {
-  const lineText = source.split(/\r?\n/)[message.line - 1] ?? '';
+  const lineText = lineOf(source, message.line);
   const index = lineText.indexOf(needle, Math.max(message.column - 1, 0));
   if (index < 0) return message;
   return { ...message, column: index + 1, frame: codeFrame(source, message.line, index + 1) };
