@@ -8,6 +8,7 @@ import { peopleRule } from './rules/people.ts';
 import { servicesClaimRule } from './rules/services-claim.ts';
 import { imagesRule } from './rules/images.ts';
 import { placeholdersRule } from './rules/placeholders.ts';
+import { filledTextRule } from './rules/filled-text.ts';
 import { formsRule } from './rules/forms.ts';
 import { popularShareRule } from './rules/popular-share.ts';
 import { longPagesRule } from './rules/long-pages.ts';
@@ -26,7 +27,7 @@ import { thirdPartyOriginsRule } from './rules/third-party-origins.ts';
 import { deployConfigsRule } from './rules/deploy-configs.ts';
 
 /** Every cross-file rule, run in this order (see check-content.ts for which files they see). */
-export const rules: readonly CheckRule[] = [servicesRule, categoryPagesRule, packagesRule, blogCategoriesRule, coverageZipsRule, peopleRule, servicesClaimRule, imagesRule, placeholdersRule, formsRule, popularShareRule,
+export const rules: readonly CheckRule[] = [servicesRule, categoryPagesRule, packagesRule, blogCategoriesRule, coverageZipsRule, peopleRule, servicesClaimRule, imagesRule, placeholdersRule, filledTextRule, formsRule, popularShareRule,
   postDatesRule, phoneNumbersRule, typographicQuotesRule, serviceAreaZipsRule, longPagesRule,
   markdownLimitsRule, linksRule, thirdPartyOriginsRule, deployConfigsRule];
 

@@ -1,5 +1,5 @@
 import type { LoadedFile } from './load-content.ts';
-import { fillDeep, fillText } from './placeholders.ts';
+import { fillDeep, fillMarkdown } from './placeholders.ts';
 import { categorySlugFromName } from '../../site/lib/category-slug.ts';
 import type { CategoryPage, Post, LongPage, Service, SiteContent, Subcategory } from '../../site/content-types.ts';
 import { appendAll } from '../messages/messages.ts';
@@ -86,7 +86,7 @@ export interface FileBody { file: string; text: string }
 /** The Markdown bodies of posts and pages, with the business facts filled in. */
 export function markdownBodies(files: readonly LoadedFile[]): FileBody[] {
   const site = siteData(files);
-  return files.filter((f) => f.kind.format === 'markdown').map((f) => ({ file: f.file, text: fillText(f.body ?? '', site) }));
+  return files.filter((f) => f.kind.format === 'markdown').map((f) => ({ file: f.file, text: fillMarkdown(f.body ?? '', site) }));
 }
 
 /** The data of site.yaml, whose facts fill placeholders; undefined when it has none. */

@@ -56,6 +56,19 @@ export function fillText(text: string, site: unknown): string {
   return text.replace(PLACEHOLDER, (whole, dotted: string) => lookupFact(site, dotted) ?? whole);
 }
 
+/**
+ * Fills the placeholders of a Markdown body. A fact is text wherever it is used: in Markdown each of its ASCII
+ * punctuation characters is backslash-escaped (CommonMark then shows it as the character itself) and a line break
+ * becomes a space, so a fact can never add a picture, a link, HTML, a quote or a list to a post, nor its nesting.
+ * (Inside a code sample the backslashes would show: placeholders belong in prose.)
+ */
+export function fillMarkdown(text: string, site: unknown): string {
+  return text.replace(PLACEHOLDER, (whole, dotted: string) => {
+    const fact = lookupFact(site, dotted);
+    return fact === undefined ? whole : fact.replace(/[!-/:-@[-`{-~]/g, '\\$&').replace(/\r?\n/g, ' ');
+  });
+}
+
 /** Replaces placeholders in every string of a value, leaving its shape alone (see `mapStrings`). */
 export function fillDeep<T>(value: T, site: unknown): T {
   // Most strings hold no brace at all, and looking for one is far cheaper than running the placeholder pattern.

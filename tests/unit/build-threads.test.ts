@@ -7,7 +7,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { parse } from 'yaml';
 import { loadMarkdownRenderer } from '../../pipeline/markdown/markdown.ts';
-import { fillText } from '../../pipeline/content/placeholders.ts';
+import { fillMarkdown } from '../../pipeline/content/placeholders.ts';
 import type { BuildSummary } from '../../pipeline/build.ts';
 import { writeSyntheticData } from '../bench/synthetic-content.ts';
 import { root } from './fixture-harness.ts';
@@ -82,7 +82,7 @@ describe('the worker pool and the debugging switches', () => {
       const source = await readFile(path.join(dataDir, 'posts', name), 'utf8');
       const body = source.slice(source.indexOf('\n---\n', 4) + 5);
       const article = JSON.parse(await readFile(path.join(work, 'pooled/blog', name.replace(/\.md$/, ''), 'article.json'), 'utf8')) as { html: string };
-      expect(article.html, name).toBe(render(fillText(body, site)));
+      expect(article.html, name).toBe(render(fillMarkdown(body, site)));
     }
   }, 120_000);
 

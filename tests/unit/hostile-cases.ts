@@ -819,6 +819,45 @@ export const hostileCases: HostileCase[] = [
     apply: sub(PAGE, '## The Short Version', `${Array.from({ length: 10 }, () => '<'.repeat(4000)).join('\n')}\n\n## The Short Version`),
     file: PAGE, rule: 'markdown/too-many-markers', mentions: '"<" characters',
   },
+  // What is published is the text with its business facts filled in: a fact is text wherever it is used, and the
+  // filled text is held to the limits.
+  {
+    id: 'fact-markdown-in-post', what: 'a fact holding a tracking image, a link, HTML and 300 nested quotes, used in a post', expect: 'builds',
+    apply: all(
+      setLine('site.yaml', 'travelFee:', `travelFee: ${q(`Travel fee ![pixel](https://tracker.example/p.png) [win](javascript:window.__pwned=97) <b onmouseover="window.__pwned=98">bold</b> ${'> '.repeat(300)}end`)}`),
+      inPost('Before you book: {policies.travelFee}'),
+    ),
+    visible: ['![pixel](https://tracker.example/p.png) [win](javascript:window.__pwned=97)'],
+  },
+  {
+    id: 'fact-huge-tagline', what: 'a 200 KB tagline, shown on every page', expect: 'fails', build: true,
+    apply: setLine('site.yaml', 'tagline:', `tagline: ${q('Skilled help. '.repeat(15_000))}`),
+    file: 'site.yaml', rule: 'site/fact-too-long', line: 4, mentions: 'at most 1,000',
+  },
+  {
+    id: 'fact-many-times-in-post', what: 'a 900-character fact used 600 times in a post', expect: 'fails',
+    apply: all(
+      setLine('site.yaml', 'travelFee:', `travelFee: ${q('Fee. '.repeat(180))}`),
+      inPost(Array.from({ length: 60 }, () => '{policies.travelFee} '.repeat(10)).join('\n')),
+    ),
+    file: POST, rule: 'markdown/too-large', mentions: 'site.yaml:52',
+  },
+  {
+    id: 'fact-long-line-in-page', what: 'a line of a legal page with a 900-character fact 15 times', expect: 'fails',
+    apply: all(
+      setLine('site.yaml', 'travelFee:', `travelFee: ${q('Fee. '.repeat(180))}`),
+      sub(PAGE, '## The Short Version', `${'{policies.travelFee} '.repeat(15)}\n\n## The Short Version`),
+    ),
+    file: PAGE, rule: 'markdown/line-too-long', mentions: '{policies.travelFee}',
+  },
+  {
+    id: 'fact-many-times-in-faq', what: 'a FAQ answer (YAML) with a 900-character fact 15 times', expect: 'fails',
+    apply: all(
+      setLine('site.yaml', 'travelFee:', `travelFee: ${q('Fee. '.repeat(180))}`),
+      sub('faq.yaml', 'miles from our main office. {policies.travelFee}', `miles from our main office. ${'{policies.travelFee} '.repeat(15)}`),
+    ),
+    file: 'faq.yaml', rule: 'text/too-long', line: 46, mentions: 'at most 10,000',
+  },
 ];
 
 export const buildsCases = hostileCases.filter((c): c is BuildsCase => c.expect === 'builds');

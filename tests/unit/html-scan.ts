@@ -146,6 +146,11 @@ export function unsafeMarkup(page: ScannedPage): string[] {
       if (name.startsWith('on')) problems.push(`<${el.name}> has an event-handler attribute ${name}="${value.slice(0, 60)}"`);
       if (URL_ATTRIBUTES.has(name) && isDangerousUrl(value)) problems.push(`<${el.name}> has ${name}="${value.slice(0, 60)}"`);
     }
+    // A picture from another website tells it of every visitor (a tracking pixel): the site's pictures are its own.
+    if (el.name === 'img' || el.name === 'source') {
+      const urls = [attr(el, 'src') ?? '', ...(attr(el, 'srcset') ?? '').split(',').map((candidate) => candidate.trim().split(/\s+/)[0] ?? '')];
+      for (const url of urls) if (/^\s*(https?:)?\/\//i.test(url)) problems.push(`<${el.name}> loads a picture from another website: ${url.slice(0, 60)}`);
+    }
     if (el.name === 'script') {
       const type = attr(el, 'type');
       const src = attr(el, 'src');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { factPaths, fillDeep, fillText, findPlaceholders, lookupFact } from '../../pipeline/content/placeholders.ts';
+import { factPaths, fillDeep, fillMarkdown, fillText, findPlaceholders, lookupFact } from '../../pipeline/content/placeholders.ts';
 
 const site = { name: 'Ridgeline', foundedYear: 2018, phone: { display: '(719) 555-0142' }, payment: { methods: ['Cash'] }, links: { policyService: null } };
 
@@ -40,6 +40,17 @@ describe('factPaths', () => {
   it('lists nothing for a non-object', () => {
     expect(factPaths(null)).toEqual([]);
     expect(factPaths(['a'])).toEqual([]);
+  });
+});
+
+describe('fillMarkdown', () => {
+  it('fills a fact into Markdown as the text it is: every punctuation mark escaped, so it adds no picture, link, HTML or quote', () => {
+    const facts = { pixel: '![p](https://t.example/p.png) <b>x</b>', quotes: '> > deep' };
+    expect(fillMarkdown('See {pixel} and {quotes}.', facts)).toBe('See \\!\\[p\\]\\(https\\:\\/\\/t\\.example\\/p\\.png\\) \\<b\\>x\\<\\/b\\> and \\> \\> deep.');
+  });
+
+  it('puts a fact with line breaks on one line, so the filled text keeps the lines of the text as written', () => {
+    expect(fillMarkdown('a {f} b\nc', { f: 'one\ntwo\r\nthree' })).toBe('a one two three b\nc');
   });
 });
 
