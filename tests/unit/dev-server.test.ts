@@ -7,6 +7,7 @@ import { startDevServer, type DevServer } from '../../pipeline/dev/dev-server.ts
 import { CLIENT_TAG, withoutClient } from '../../pipeline/dev/inject-client.ts';
 import { editorTemplate, type DevState } from '../../pipeline/dev/overlay-state.ts';
 import { copyOfData, editFile, root } from './fixture-harness.ts';
+import { rawRequest } from './raw-http.ts';
 
 /** The states the dev server sends, read from its event stream as a page's EventSource would. */
 async function eventStream(url: string) {
@@ -135,6 +136,20 @@ describe('npm run dev', () => {
       expect(await (await fetch(`${dev.url}${postPath}`)).text()).toContain('Written in place.');
     } finally {
       events.close();
+    }
+  });
+
+  it('keeps its event stream, with its file excerpts, from a page whose host name only resolves to 127.0.0.1', async () => {
+    const { port } = new URL(dev.url);
+    for (const host of ['evil.test', `evil.test:${port}`, `127.0.0.1.evil.test:${port}`, 'localhost:1', '']) {
+      const res = await rawRequest(dev.url, ['GET /__dev/events HTTP/1.1', `Host: ${host}`], { headOnly: true });
+      expect(res.status, host).toBe(421);
+      expect(res.body, host).not.toContain('data:');
+    }
+    for (const host of [`localhost:${port}`, `[::1]:${port}`]) {
+      const res = await rawRequest(dev.url, ['GET /__dev/events HTTP/1.1', `Host: ${host}`], { headOnly: true });
+      expect(res.status, host).toBe(200);
+      expect(res.head, host).toMatch(/content-type: text\/event-stream/i);
     }
   });
 
