@@ -9,6 +9,7 @@ import { servicesClaimRule } from './rules/services-claim.ts';
 import { imagesRule } from './rules/images.ts';
 import { placeholdersRule } from './rules/placeholders.ts';
 import { filledTextRule } from './rules/filled-text.ts';
+import { launchEndpointRule, webAddressesRule } from './rules/web-addresses.ts';
 import { formsRule } from './rules/forms.ts';
 import { popularShareRule } from './rules/popular-share.ts';
 import { longPagesRule } from './rules/long-pages.ts';
@@ -29,10 +30,10 @@ import { deployConfigsRule } from './rules/deploy-configs.ts';
 /** Every cross-file rule, run in this order (see check-content.ts for which files they see). */
 export const rules: readonly CheckRule[] = [servicesRule, categoryPagesRule, packagesRule, blogCategoriesRule, coverageZipsRule, peopleRule, servicesClaimRule, imagesRule, placeholdersRule, filledTextRule, formsRule, popularShareRule,
   postDatesRule, phoneNumbersRule, typographicQuotesRule, serviceAreaZipsRule, longPagesRule,
-  markdownLimitsRule, linksRule, thirdPartyOriginsRule, deployConfigsRule];
+  markdownLimitsRule, linksRule, thirdPartyOriginsRule, webAddressesRule, deployConfigsRule];
 
 /**
  * With `--launch` only: what must not go live (the shipped content is a placeholder business on .example domains, and
  * drafts leave notes).
  */
-export const launchRules: readonly CheckRule[] = [launchExampleDomainRule, launchTestPhoneRule, launchLoremIpsumRule, launchDraftingNotesRule];
+export const launchRules: readonly CheckRule[] = [launchExampleDomainRule, launchTestPhoneRule, launchLoremIpsumRule, launchDraftingNotesRule, launchEndpointRule];

@@ -1,3 +1,4 @@
+import { parseOrigin } from './web-address.ts';
 /**
  * The static host's rules, in one place: security headers, cache lifetimes and redirects. Every host format is
  * rendered from hostRules(), so they cannot drift apart:
@@ -83,7 +84,9 @@ export function thirdPartyOrigins(site: HostInput): string[] {
 
 /** The Content-Security-Policy header value for the site: third parties only from site.trustedOrigins. */
 export function contentSecurityPolicy(site: HostInput): string {
-  const trusted = new Set(site.trustedOrigins ?? []);
+  // Written from the parsed origins: text that is no origin (a ";" or a quote would add a directive or break a config)
+  // never reaches the header, whatever validate said of it.
+  const trusted = new Set((site.trustedOrigins ?? []).flatMap((text) => parseOrigin(text).value ?? []));
   const originsFor = (use: ThirdPartyUse['use']) => [...new Set(thirdPartyUses(site).filter((u) => u.use === use && trusted.has(u.origin)).map((u) => u.origin))].sort();
   const scriptOrigins = originsFor('script');
   const frameOrigins = originsFor('frame');

@@ -858,6 +858,72 @@ export const hostileCases: HostileCase[] = [
     ),
     file: 'faq.yaml', rule: 'text/too-long', line: 46, mentions: 'at most 10,000',
   },
+  // Addresses that reach a header, a host config or a visitor's browser are parsed, and refused by what they could do.
+  {
+    id: 'origin-wildcard', what: 'a wildcard origin in trustedOrigins', expect: 'fails',
+    apply: sub('site.yaml', 'trustedOrigins: [https://www.google.com]', 'trustedOrigins: [https://www.google.com, "https://*.google.com"]'),
+    file: 'site.yaml', rule: 'address/origin', line: 101, mentions: 'wildcard',
+  },
+  {
+    id: 'origin-semicolon', what: 'an origin that would add a sandbox directive to the CSP', expect: 'fails',
+    apply: sub('site.yaml', 'trustedOrigins: [https://www.google.com]', 'trustedOrigins: [https://www.google.com, "https://a;sandbox,b"]'),
+    file: 'site.yaml', rule: 'address/origin', line: 101, mentions: 'not a site',
+  },
+  {
+    id: 'origin-quote', what: 'an origin with a quote that would break nginx.conf', expect: 'fails',
+    apply: sub('site.yaml', 'trustedOrigins: [https://www.google.com]', 'trustedOrigins: [https://www.google.com, \'https://a"b.com\']'),
+    file: 'site.yaml', rule: 'address/origin', line: 101, mentions: 'not a site',
+  },
+  {
+    id: 'origin-lookalike', what: 'a Cyrillic look-alike of www.google.com', expect: 'fails',
+    apply: sub('site.yaml', 'trustedOrigins: [https://www.google.com]', 'trustedOrigins: [https://www.google.com, "https://www.gооgle.com"]'),
+    file: 'site.yaml', rule: 'address/origin', line: 101, mentions: 'alphabets',
+  },
+  {
+    id: 'base-url-credentials', what: 'baseUrl with a user part that points at another host', expect: 'fails',
+    apply: sub('site.yaml', 'baseUrl: https://www.ridgelinehandyman.example', 'baseUrl: "https://www.ridgelinehandyman.example@evil.test"'),
+    file: 'site.yaml', rule: 'address/base-url', line: 6, mentions: 'user name',
+  },
+  {
+    id: 'base-url-query', what: 'baseUrl with a query', expect: 'fails',
+    apply: sub('site.yaml', 'baseUrl: https://www.ridgelinehandyman.example', 'baseUrl: "https://www.ridgelinehandyman.example?ref=x"'),
+    file: 'site.yaml', rule: 'address/base-url', line: 6, mentions: 'no path, query',
+  },
+  {
+    id: 'email-bcc', what: 'the business email with a bcc parameter', expect: 'fails',
+    apply: sub('site.yaml', 'email: hello@ridgelinehandyman.example', 'email: "hello@ridgelinehandyman.example?bcc=spy@evil.test"'),
+    file: 'site.yaml', rule: 'schema/format', line: 14, mentions: 'an email address',
+  },
+  {
+    id: 'email-two', what: 'two addresses as the business email', expect: 'fails',
+    apply: sub('site.yaml', 'email: hello@ridgelinehandyman.example', 'email: "hello@ridgelinehandyman.example,spy@evil.test"'),
+    file: 'site.yaml', rule: 'schema/format', line: 14, mentions: 'an email address',
+  },
+  {
+    id: 'booking-credentials', what: 'a booking link with a user part', expect: 'fails',
+    apply: sub('site.yaml', 'booking: https://book.ridgelinehandyman.example/schedule', 'booking: "https://book.ridgelinehandyman.example@evil.test/schedule"'),
+    file: 'site.yaml', rule: 'address/web', line: 75, mentions: 'user name',
+  },
+  {
+    id: 'booking-http', what: 'a booking link over plain http', expect: 'fails',
+    apply: sub('site.yaml', 'booking: https://book.ridgelinehandyman.example/schedule', 'booking: "http://book.ridgelinehandyman.example/schedule"'),
+    file: 'site.yaml', rule: 'address/web', line: 75, mentions: 'https://',
+  },
+  {
+    id: 'post-mailto-bcc', what: 'a mailto: link in a post that copies every message to another address', expect: 'fails',
+    apply: inPost('Write to [us](mailto:hello@ridgelinehandyman.example?bcc=spy@evil.test).'),
+    file: POST, rule: 'link/email', mentions: 'nothing after it',
+  },
+  {
+    id: 'page-link-credentials', what: 'a link in a legal page that looks like google.com and opens evil.test', expect: 'fails',
+    apply: sub(PAGE, '## The Short Version', '[Google](https://www.google.com@evil.test/privacy)\n\n## The Short Version'),
+    file: PAGE, rule: 'link/address', mentions: 'user name',
+  },
+  {
+    id: 'post-link-lookalike', what: 'a link in a post to a look-alike (Cyrillic) paypal.com', expect: 'fails',
+    apply: inPost('Pay at [PayPal](https://www.p\u0430ypal.com/pay).'),
+    file: POST, rule: 'link/address', mentions: 'alphabets',
+  },
 ];
 
 export const buildsCases = hostileCases.filter((c): c is BuildsCase => c.expect === 'builds');
