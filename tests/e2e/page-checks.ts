@@ -72,7 +72,8 @@ export async function smallTargets(page: Page): Promise<string[]> {
       const box = el.getBoundingClientRect();
       // Not rendered, or visually hidden on purpose (the form honeypot).
       if (box.width <= 1 || box.height <= 1 || getComputedStyle(el).visibility === 'hidden' || el.closest('.visually-hidden, [hidden]')) continue;
-      if (box.width >= 24 && box.height >= 24) continue;
+      // Half a pixel of slack: a window resized to a phone's width can lay a 24 px box out as 23.99 px.
+      if (box.width >= 23.5 && box.height >= 23.5) continue;
       // WCAG 2.5.8 "inline" exception: a link inside a sentence, whose size the line of text sets.
       const inline = getComputedStyle(el).display === 'inline';
       const sentence = (blockOf(el).textContent ?? '').trim().length > (el.textContent ?? '').trim().length;
