@@ -71,12 +71,15 @@ export function parseBaseUrl(text: string): Parsed<string> {
   return parsed.value.startsWith('https://') ? parsed : { problem: 'the live site\'s address must start with https://' };
 }
 
-/** A link to a page of another site (booking, quote tool, profiles, maps): https, no user name, a real site's name. */
-export function parseWebAddress(text: string): Parsed<URL> {
+/**
+ * A link to a page of another site: no user name, a real site's name, and https (booking, quote tool, profiles and
+ * maps in site.yaml); `allowHttp` for a link in a post's text, to a site that may have no https.
+ */
+export function parseWebAddress(text: string, { allowHttp = false } = {}): Parsed<URL> {
   const url = parseUrl(text);
   if (!url.value) return url;
   if (url.value.username || url.value.password) return { problem: 'it carries a user name or password (the part before "@"), which can make it open another site than it seems to; write the address as the site shows it' };
-  if (url.value.protocol !== 'https:') return { problem: 'it must start with https://, so visitors\' browsers reach the site privately' };
+  if (url.value.protocol !== 'https:' && !(allowHttp && url.value.protocol === 'http:')) return { problem: 'it must start with https://, so visitors\' browsers reach the site privately' };
   const host = hostProblem(url.value.hostname);
   return host ? { problem: host } : url;
 }
@@ -94,6 +97,19 @@ export function parseEmail(text: string): Parsed<string> {
   if (host) return { problem: host };
   if (isLoopback(url.value!.hostname)) return { problem: 'it is an address on this computer, which no visitor can write to' };
   return { value: text };
+}
+
+/** A `mailto:` link to one address, with nothing after it (no "?subject=", "bcc=" or second address). */
+export function parseMailto(link: string): Parsed<string> {
+  const address = link.trim().replace(/^mailto:/i, '');
+  if (address.includes('?')) return { problem: 'a mailto: link may name one address and nothing after it ("?subject=", "bcc=" and the like would prepare a message or copy it to others)' };
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(address);
+  } catch {
+    return { problem: 'it has a "%" that is not followed by two hex digits; write the address as it is, such as hello@example.com' };
+  }
+  return parseEmail(decoded);
 }
 
 /**

@@ -924,6 +924,16 @@ export const hostileCases: HostileCase[] = [
     apply: inPost('Pay at [PayPal](https://www.p\u0430ypal.com/pay).'),
     file: POST, rule: 'link/address', mentions: 'alphabets',
   },
+  {
+    id: 'yaml-mailto-stray-percent', what: 'a mailto: with a stray "%" as the booking link', expect: 'fails',
+    apply: sub('site.yaml', 'booking: https://book.ridgelinehandyman.example/schedule', 'booking: "mailto:%zz@ridgelinehandyman.example"'),
+    file: 'site.yaml', rule: 'schema/pattern', line: 75,
+  },
+  {
+    id: 'post-mailto-stray-percent', what: 'a mailto: link in a post with a stray "%"', expect: 'fails',
+    apply: inPost('Write to [us](mailto:hello%zz@ridgelinehandyman.example).'),
+    file: POST, rule: 'link/email', mentions: 'two hex digits',
+  },
 ];
 
 export const buildsCases = hostileCases.filter((c): c is BuildsCase => c.expect === 'builds');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isPublicHost, parseBaseUrl, parseEmail, parseOrigin, parseWebAddress } from '../../pipeline/output/web-address.ts';
+import { isPublicHost, parseBaseUrl, parseEmail, parseMailto, parseOrigin, parseWebAddress } from '../../pipeline/output/web-address.ts';
 import { contentSecurityPolicy } from '../../pipeline/output/host-config.ts';
 
 const problem = (parsed: { problem?: string }) => parsed.problem ?? '';
@@ -50,6 +50,21 @@ describe('email addresses', () => {
 
   it.each(['hello@ridgeline.com?bcc=spy@evil.test', 'a@b.com,spy@evil.test', 'a b@c.com', 'hello@', '@ridgeline.com', 'hello@localhost', 'hello@ridgeline'])('refuses %s', (text) => {
     expect(problem(parseEmail(text))).not.toBe('');
+  });
+});
+
+describe('mailto: links', () => {
+  it('name one address, nothing after it, and never stop the check on a stray "%"', () => {
+    expect(parseMailto('mailto:hello@ridgeline.com')).toEqual({ value: 'hello@ridgeline.com' });
+    expect(parseMailto('MAILTO:o%27brien@ridgeline.com')).toEqual({ value: "o'brien@ridgeline.com" });
+    expect(problem(parseMailto('mailto:hello@ridgeline.com?bcc=spy@evil.test'))).toContain('nothing after it');
+    expect(problem(parseMailto('mailto:a@ridgeline.com,spy@evil.test'))).toContain('one email address');
+    expect(problem(parseMailto('mailto:%zz@ridgeline.com'))).toContain('two hex digits');
+  });
+
+  it('in a post may be plain http, never with a user name', () => {
+    expect(parseWebAddress('http://old-site.example.com/page', { allowHttp: true }).value?.protocol).toBe('http:');
+    expect(problem(parseWebAddress('http://a.example.com@evil.test/', { allowHttp: true }))).toContain('user name');
   });
 });
 

@@ -11,7 +11,7 @@ import { messageAt } from '../message-at.ts';
 import { bodyOutline, messageAtLink } from '../body-message.ts';
 import { walkStrings } from '../walk-strings.ts';
 import { stem, type CheckRule, type RuleInput } from '../rule.ts';
-import { hostProblem, parseEmail } from '../../output/web-address.ts';
+import { parseMailto, parseWebAddress } from '../../output/web-address.ts';
 
 /** A YAML value that is a link: `href`, `url`, `...Url` fields, and the named links of site.yaml. */
 const LINK_KEY = /(^|\/)(href|url|[A-Za-z]+Url)(\/[^/]+)?$|^\/links\/(booking|instantQuote|customerPortal)$/;
@@ -165,7 +165,7 @@ function siteMap(input: RuleInput): SiteMap | undefined {
 }
 
 /**
- * A link of a post or page to another site or a mailbox, parsed as the YAML addresses are (web-addresses.ts): no user
+ * A link of a post or page to another site or a mailbox, parsed as the YAML addresses are (web-address.ts): no user
  * name before the site's name, no look-alike letters, and a mailto: link to one address with nothing after it.
  */
 function addressProblem(url: string): Problem | undefined {
@@ -173,26 +173,10 @@ function addressProblem(url: string): Problem | undefined {
   if (target.kind !== 'external') return undefined;
   const shown = `"${url.slice(0, 80)}"`;
   if (target.scheme === 'mailto') {
-    const address = url.trim().slice('mailto:'.length);
-    const parsed = address.includes('?') ? { problem: 'a mailto: link may name one address and nothing after it ("?subject=", "bcc=" and the like would prepare a message or copy it to others)' } : parseEmail(safeDecode(address));
+    const parsed = parseMailto(url);
     return parsed.problem ? { rule: 'link/email', message: `${shown} cannot be an email link: ${parsed.problem}` } : undefined;
   }
   if (target.scheme !== 'http' && target.scheme !== 'https') return undefined;
-  let parsed: URL;
-  try {
-    parsed = new URL(url.trim());
-  } catch {
-    return { rule: 'link/address', message: `${shown} is not a complete web address; write it as the site shows it in the browser's address bar` };
-  }
-  const problem = parsed.username || parsed.password ? 'it carries a user name or password (the part before "@"), which can make it open another site than it seems to' : hostProblem(parsed.hostname);
-  return problem ? { rule: 'link/address', message: `${shown} cannot be a link to another site: ${problem}` } : undefined;
-}
-
-/** A percent-decoded address, or the text as it is when it holds a stray "%". */
-function safeDecode(text: string): string {
-  try {
-    return decodeURIComponent(text);
-  } catch {
-    return text;
-  }
+  const parsed = parseWebAddress(url.trim(), { allowHttp: true });
+  return parsed.problem ? { rule: 'link/address', message: `${shown} cannot be a link to another site: ${parsed.problem}` } : undefined;
 }

@@ -1,7 +1,7 @@
 import type { Message } from '../../messages/messages.ts';
 import { messageAt } from '../message-at.ts';
 import { walkStrings } from '../walk-strings.ts';
-import { isLoopback, isPublicHost, parseBaseUrl, parseEmail, parseOrigin, parseWebAddress, type Parsed } from '../../output/web-address.ts';
+import { isLoopback, isPublicHost, parseBaseUrl, parseEmail, parseMailto, parseOrigin, parseWebAddress, type Parsed } from '../../output/web-address.ts';
 import type { LoadedFile } from '../../content/load-content.ts';
 import { thirdPartyUses, type HostInput } from '../../output/host-config.ts';
 import { fileOf, type CheckRule } from '../rule.ts';
@@ -40,9 +40,7 @@ export const webAddressesRule: CheckRule = {
         const at = pointer();
         if (file.kind.kind === 'site' && (at.startsWith('/trustedOrigins/') || (thirdParty.has(at) && !at.startsWith(ENDPOINT)))) return;
         if (/^\s*mailto:/i.test(text)) {
-          const address = text.trim().slice('mailto:'.length);
-          const parsed = address.includes('?') ? { problem: 'a mailto: link here may name one address and nothing after it ("?subject=", "bcc=" and the like are added by the site where it needs them)' } : parseEmail(decodeURIComponent(address));
-          report(file, at, 'address/email', `"${text.slice(0, 80)}" cannot be an email link`, parsed);
+          report(file, at, 'address/email', `"${text.slice(0, 80)}" cannot be an email link`, parseMailto(text));
           return;
         }
         if (file.kind.kind === 'site' && at === ENDPOINT && isLocalTestAddress(text)) return;
