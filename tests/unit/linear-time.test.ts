@@ -3,6 +3,7 @@ import { appendFile, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { checkContent } from '../../pipeline/check/check-content.ts';
 import { copyOfData, root } from './fixture-harness.ts';
+import { appendAll } from '../../pipeline/messages/messages.ts';
 
 /**
  * Validation time grows with the size of the content, not with its square, whatever the content holds: the worst
@@ -63,4 +64,14 @@ describe('validation time follows the size of the content', () => {
     expect(small.messages).toBeGreaterThan(n / 2);
     expect(large.ms / small.ms, `${small.ms.toFixed(0)} ms at ${n}, ${large.ms.toFixed(0)} ms at ${4 * n}`).toBeLessThan(8);
   }, 120_000);
+});
+
+describe('a check with hundreds of thousands of messages', () => {
+  it('collects them all: more than a function call can take as arguments (a 5 MB coverage.yaml has 260,000)', () => {
+    const messages = ['first'];
+    appendAll(messages, new Array<string>(300_000).fill('same'));
+    expect(messages).toHaveLength(300_001);
+    // What appendAll replaces, for the record: push(...) with that many items overflows the call stack.
+    expect(() => [].push(...(new Array(300_000).fill(0) as never[]))).toThrow(RangeError);
+  });
 });
