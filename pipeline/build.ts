@@ -10,7 +10,10 @@ import { writeSiteFiles } from './output/site-files.ts';
 import { gitLastCommitDates } from './output/lastmod.ts';
 import { createStaging } from './output/staging.ts';
 import { commitOutput } from './output/commit.ts';
-import { thirdPartyOrigins } from './output/host-config.ts';
+import { hostRules, redirectSources, thirdPartyOrigins } from './output/host-config.ts';
+import { verifyOutput } from './output/verify-output.ts';
+import { contentLocator } from './output/locate-in-content.ts';
+import { parseOrigin } from './output/web-address.ts';
 import { deployConfigRoot } from './output/deploy-config.ts';
 import { openStore } from './cache/store.ts';
 import { sha1 } from './cache/hash.ts';
@@ -56,7 +59,7 @@ export interface BuildSummary {
 }
 
 /**
- * The build, as a plain sequence of steps: load, check, Markdown, bundle, render, files, commit. Every step writes
+ * The build, as a plain sequence of steps: load, check, Markdown, bundle, render, files, verify, commit. Every step writes
  * into a staging folder that is put in place only when all succeeded. Vite's bundles depend only on the code, so
  * they are made (or found in the store) beside the first steps.
  */
@@ -100,12 +103,28 @@ export async function buildSite(options: BuildOptions): Promise<BuildSummary> {
     const routes = routeTable(content) as RouteEntry[];
     const staging = await createStaging(outDir);
     try {
-      const pageRecords = store.records(`pages-${sha1(outDir).slice(0, 12)}`);
-      const pages = await step('render', () => renderStep({ content, routes, bundles, staging, outDir, pageRecords, markdownDir: store.blobs('markdown', '.html').dir, toolchainKey: key, noindex, pool }),
+      const outKey = sha1(outDir).slice(0, 12);
+      const pageRecords = store.records(`pages-${outKey}`);
+      const factRecords = store.records(`page-facts-${outKey}`);
+      const pages = await step('render', () => renderStep({ content, routes, bundles, staging, outDir, pageRecords, factRecords, markdownDir: store.blobs('markdown', '.html').dir, toolchainKey: key, noindex, pool }),
         (p) => `${p.length} pages, ${p.filter((d) => !d.reused).length} rendered, on ${pool.threads} thread${pool.threads === 1 ? '' : 's'}`);
       const sourceFiles = valid.map(({ relativePath, kind, data }) => ({ relativePath, kind, data }));
       await step('files', async () => writeSiteFiles({ staging, dataDir, clientDir: bundles.clientDir, content, routes, sourceFiles, gitDates: await gitDates, noindex }), (files) => files.join(', '));
+      const problems = await step('verify', () => verifyOutput({
+        pages: pages.map((page) => ({ path: page.path, file: page.files[0]!, bytes: page.bytes, facts: page.facts })),
+        files: staging.files(),
+        redirects: new Set(hostRules(content.site).redirects.flatMap(redirectSources)),
+        origin: new URL(content.site.baseUrl).origin,
+        trusted: new Set((content.site.trustedOrigins ?? []).flatMap((text) => parseOrigin(text).value ?? [])),
+        locate: contentLocator(routes, valid, new URL(content.site.baseUrl).origin),
+        pageFile: (file) => path.relative(process.cwd(), path.join(outDir, file)).split(path.sep).join('/'),
+      }), (found) => (found.length === 0 ? 'links, ids, headings and sizes hold' : `${found.length} problem${found.length === 1 ? '' : 's'}`));
+      if (problems.length > 0) {
+        await staging.abort();
+        return summary(false, [...messages, ...problems]);
+      }
       await step('commit', () => commitOutput(staging, outDir, pages, pageRecords), () => outDir);
+      factRecords.save();
       return summary(true, messages, {
         pages: pages.length,
         rendered: pages.filter((p) => !p.reused).length,

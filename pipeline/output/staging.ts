@@ -18,6 +18,8 @@ export interface Staging extends FolderWriter {
   copyDir(from: string, relativeTo: string): void;
   /** Records files of the previous output that other writers into this folder (the pool's threads) kept. */
   addKept(relativePaths: readonly string[]): void;
+  /** Every file the new output will hold, relative to it with forward slashes: the ones written and the ones kept. */
+  files(): Set<string>;
   commit(): Promise<void>;
   abort(): Promise<void>;
 }
@@ -49,6 +51,7 @@ export async function createStaging(outDir: string): Promise<Staging> {
     write,
     copyDir: (from, relativeTo) => copyTree(from, relativeTo, write),
     addKept: (relativePaths) => relativePaths.forEach((p) => kept.add(p)),
+    files: () => new Set([...kept, ...readdirSync(dir, { recursive: true, withFileTypes: true }).filter((e) => e.isFile()).map((e) => path.relative(dir, path.join(e.parentPath, e.name)).split(path.sep).join('/'))]),
     async commit() {
       if (lstatSync(target, { throwIfNoEntry: false })?.isDirectory() && swapInChanges(dir, target, kept)) {
         await rm(dir, { recursive: true, force: true });

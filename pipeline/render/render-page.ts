@@ -3,12 +3,16 @@ import path from 'node:path';
 import { sha1 } from '../cache/hash.ts';
 import { fileState } from '../cache/file-fingerprint.ts';
 import type { PageAssets } from './page-assets.ts';
+import { pageFacts, type PageFacts } from './page-facts.ts';
 import { jsonLdFor, type JsonLdContext } from './json-ld/index.ts';
 import { resolveBodyRefs } from '../markdown/body-refs.ts';
 import type { FolderWriter } from '../output/staging.ts';
 import type { RouteEntry } from '../../site/routes.ts';
 import type { RenderInput } from '../../site/entry-server.tsx';
 import type { SiteContent } from '../../site/content-types.ts';
+
+/** What keeping a page needs: `facts` gives a kept page's facts by the hash of its HTML and its file. */
+export type KeepContext = { previousDir: string; facts: (htmlHash: string, file: string) => PageFacts } & Omit<PageContext, 'shared' | 'render'>;
 
 /** What every page shares. */
 export interface PageShared {
@@ -41,6 +45,8 @@ export interface PageDone {
   kept: string[];
   bytes: number;
   reused: boolean;
+  /** What the build checks in the page before it is published (see output/verify-output.ts). */
+  facts: PageFacts;
 }
 
 export type RenderRoute = (input: RenderInput) => Promise<string>;
@@ -54,7 +60,7 @@ export interface PageContext { shared: PageShared; render: RenderRoute; out: Fol
  * equal pages: the key hashes the toolchain, what all pages share and the route (a post's HTML as its reference,
  * which names it exactly); the JSON-LD is made from those alone.
  */
-export function keepPage(job: PageJob, { previousDir, out, body }: { previousDir: string } & Omit<PageContext, 'shared' | 'render'>): PageDone | undefined {
+export function keepPage(job: PageJob, { previousDir, out, body, facts }: KeepContext): PageDone | undefined {
   const key = pageKey(job.sharedKey, job.route);
   const [cachedKey, cachedHtml, ...cachedCompanions] = job.cached?.split(':') ?? [];
   const previous = cachedKey === key ? unchangedFile(previousDir, job.files[0]!, cachedHtml) : undefined;
@@ -73,7 +79,8 @@ export function keepPage(job: PageJob, { previousDir, out, body }: { previousDir
     if (out.write(file, text)) kept.push(file);
     return sha1(text);
   });
-  return { path: job.route.path, entry: [key, previous.record, ...records].join(':'), files: [job.files[0]!, ...companions.map((c) => c.file)], kept, bytes: previous.size, reused: true };
+  const hash = previous.record.split('@')[0]!;
+  return { path: job.route.path, entry: [key, previous.record, ...records].join(':'), files: [job.files[0]!, ...companions.map((c) => c.file)], kept, bytes: previous.size, reused: true, facts: facts(hash, job.files[0]!) };
 }
 
 /** Renders a page and writes it, and the files that belong with it, at once: no page's HTML is held longer. */
@@ -99,6 +106,7 @@ export async function renderPage(job: PageJob, { shared, render, out, body }: Pa
     kept,
     bytes: Buffer.byteLength(html),
     reused: false,
+    facts: pageFacts(html),
   };
 }
 

@@ -7,6 +7,7 @@ import type { Staging } from '../output/staging.ts';
 import type { Pool } from '../workers/pool.ts';
 import type { Bundles } from '../bundle/bundle-step.ts';
 import { pageAssets } from './page-assets.ts';
+import { pageFacts, type PageFacts } from './page-facts.ts';
 import { keepPage, type PageDone, type PageJob, type PageShared } from './render-page.ts';
 import type { RouteEntry } from '../../site/routes.ts';
 import type { SiteContent } from '../../site/content-types.ts';
@@ -20,6 +21,8 @@ export interface RenderStepInput {
   outDir: string;
   /** Each page's record from the previous build into `outDir`, updated with this build's. */
   pageRecords: Records;
+  /** Each page's facts by the hash of its HTML (see page-facts.ts), so a kept page is not read again to check it. */
+  factRecords: Records;
   markdownDir: string;
   toolchainKey: string;
   noindex: boolean;
@@ -44,13 +47,18 @@ export async function renderStep(input: RenderStepInput): Promise<PageDone[]> {
   });
   // Unchanged pages are kept here (a stat, or a read, per file); only the others go to the pool to be rendered.
   const markdown = blobFolder(input.markdownDir, '.html');
-  const pages = jobs.map((job) => keepPage(job, { previousDir: outDir, out: staging, body: (key) => markdown.read(key) }));
+  const facts = (hash: string, file: string): PageFacts => {
+    const recorded = input.factRecords.get(hash);
+    return recorded ? (JSON.parse(recorded) as PageFacts) : pageFacts(readFileSync(path.join(outDir, file), 'utf8'));
+  };
+  const pages = jobs.map((job) => keepPage(job, { previousDir: outDir, out: staging, body: (key) => markdown.read(key), facts }));
   const todo = jobs.filter((_, i) => pages[i] === undefined);
   const rendered = await input.pool.run('page', todo, { shared, serverEntry: bundles.serverEntry, previousDir: outDir, stagingDir: staging.dir, markdownDir: input.markdownDir });
   pages.forEach((page, i) => { if (!page) pages[i] = rendered.shift(); });
   for (const page of pages as PageDone[]) {
     staging.addKept(page.kept);
     pageRecords.set(page.path, page.entry);
+    input.factRecords.set(page.entry.split(':')[1]!.split('@')[0]!, JSON.stringify(page.facts));
   }
   return pages as PageDone[];
 }

@@ -4,7 +4,7 @@ import { readdir, readFile, writeFile, mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { buildSite } from '../../pipeline/build.ts';
-import { copyOfData, root, treeHash } from './fixture-harness.ts';
+import { copyOfData, editFile, root, treeHash } from './fixture-harness.ts';
 
 const quiet = () => {};
 
@@ -65,6 +65,37 @@ describe('build', () => {
     expect(result.ok).toBe(true);
     expect(await readFile(path.join(out, 'robots.txt'), 'utf8')).toContain('Disallow: /');
     expect(await readFile(path.join(out, 'faq/index.html'), 'utf8')).toContain('<meta name="robots" content="noindex"/>');
+  });
+});
+
+describe('the build checking its own output before it is published', () => {
+  const SITE = 'https://www.ridgelinehandyman.example';
+  // Each slips past the content rules (which check what was typed) and is caught in the rendered pages.
+  it.each([
+    ['a footer profile on the site\'s own address, to a page that does not exist', 'site.yaml', 'url: https://nextdoor.com/pages/ridgelinehandyman', `url: ${SITE}/nextdoor`, 'output/broken-link', 84],
+    ['a full address of the site with a #fragment the page does not have', 'posts/kitchen-renovation.md', 'This guide covers the planning', `See [the FAQ](${SITE}/faq#nope). This guide covers the planning`, 'output/missing-fragment', 12],
+    ['a second "# " title in a post', 'posts/smart-home-upgrades.md', '\n## ', '\n# A second title\n\n## ', 'output/h1', 0],
+  ])('refuses %s, at the content line, and leaves the output as it was', async (_what, file, find, replace, rule, line) => {
+    const out = await mkdtemp(path.join(os.tmpdir(), 'verify-test-'));
+    const copy = await copyOfData();
+    try {
+      expect((await buildSite({ root, dataDir: copy.dataDir, outDir: out, strict: false, noindex: false, log: quiet })).ok).toBe(true);
+      const before = await treeHash(out);
+      await editFile(path.join(copy.dataDir, file), (text) => {
+        expect(text).toContain(find);
+        return text.replace(find, replace);
+      });
+      const result = await buildSite({ root, dataDir: copy.dataDir, outDir: out, strict: false, noindex: false, log: quiet });
+      expect(result.ok).toBe(false);
+      const hit = result.messages.find((m) => m.rule === rule);
+      expect(hit, JSON.stringify(result.messages)).toMatchObject({ severity: 'error', file: expect.stringMatching(new RegExp(`${file}$`)) });
+      if (line) expect(hit!.line).toBe(line);
+      else expect(hit!.line).toBeGreaterThan(1);
+      expect([...(await treeHash(out)).entries()]).toEqual([...before.entries()]);
+    } finally {
+      await copy.cleanup();
+      await rm(out, { recursive: true, force: true });
+    }
   });
 });
 
