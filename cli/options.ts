@@ -1,5 +1,5 @@
 import { Option, type Command } from 'commander';
-import { hostFromEnv, STATIC_HOSTS } from '../pipeline/output/static-hosts.ts';
+import { hostFromEnv, STATIC_HOSTS } from '../pipeline/hosting/static-hosts.ts';
 
 export interface ContentOptions { data: string; out: string; format: 'pretty' | 'json' | 'github'; strict: boolean; launch: boolean; host?: string }
 

@@ -41,7 +41,7 @@ if (!existsSync(bundle)) {
   const { build } = await import('esbuild');
   const result = await build({
     // The CLI, and the worker that the build's pool starts as threads beside it (see pipeline/workers/pool.ts).
-    entryPoints: { site: path.join(root, 'cli/index.ts'), worker: path.join(root, 'pipeline/workers/worker.ts') },
+    entryPoints: { site: path.join(root, 'cli/index.ts'), worker: path.join(root, 'pipeline/worker.ts') },
     outdir: bundleDir,
     outExtension: { '.js': '.mjs' },
     write: false,

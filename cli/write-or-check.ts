@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { readFile } from 'node:fs/promises';
-import { writeIfChanged } from '../pipeline/output/staging.ts';
+import { writeIfChanged } from '../pipeline/files/folder-writer.ts';
 import { projectRoot } from './project-root.ts';
 
 /**

@@ -10,15 +10,16 @@ import { writeSiteFiles } from './output/site-files.ts';
 import { gitLastCommitDates } from './output/lastmod.ts';
 import { createStaging } from './output/staging.ts';
 import { commitOutput } from './output/commit.ts';
-import { hostRules, redirectSources, thirdPartyOrigins } from './output/host-config.ts';
+import { hostRules, redirectSources, thirdPartyOrigins } from './hosting/host-config.ts';
 import { verifyOutput } from './output/verify-output.ts';
 import { contentLocator } from './output/locate-in-content.ts';
-import { parseOrigin } from './output/web-address.ts';
-import { deployConfigRoot } from './output/deploy-config.ts';
+import { parseOrigin } from './hosting/web-address.ts';
+import { deployConfigRoot } from './hosting/deploy-config.ts';
 import { openStore } from './cache/store.ts';
 import { sha1 } from './cache/hash.ts';
 import { toolchainKey } from './cache/toolchain-key.mjs';
 import { createPool } from './workers/pool.ts';
+import { buildTasks } from './tasks.ts';
 import { countBySeverity, type Message } from './messages/messages.ts';
 import { routeTable, type RouteEntry } from '../site/routes.ts';
 
@@ -50,7 +51,7 @@ export interface BuildSummary {
   markdownRendered: number;
   /** Whether the bundles came from the store. */
   bundlesCached: boolean;
-  /** Every other site the pages load a script or frame from, or send forms to (pipeline/output/host-config.ts). */
+  /** Every other site the pages load a script or frame from, or send forms to (pipeline/hosting/host-config.ts). */
   thirdPartyOrigins: string[];
   /** Threads that did the work: 1 plus the workers the pool started. */
   threads: number;
@@ -79,11 +80,11 @@ export async function buildSite(options: BuildOptions): Promise<BuildSummary> {
   };
   const key = toolchainKey(root);
   const store = openStore(root, key);
-  const pool = createPool();
+  const pool = createPool(buildTasks);
   const summary = (ok: boolean, messages: Message[], rest: Partial<BuildSummary> = {}): BuildSummary =>
     ({ ok, messages, steps, pages: 0, rendered: 0, markdownRendered: 0, bundlesCached: false, thirdPartyOrigins: [], threads: pool.threads, bytes: 0, ms: performance.now() - started, ...rest });
   try {
-    const bundling = ensureBundles(root, store.dir);
+    const bundling = ensureBundles(store.dir, (dir) => pool.ownThread('bundles', dir, { root }));
     // Its failure is reported where it is awaited.
     bundling.catch(() => undefined);
     const gitDates = gitLastCommitDates(dataDir);
@@ -97,7 +98,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildSummary> {
     const { errors, warnings } = countBySeverity(messages);
     if (errors > 0 || (options.strict && warnings > 0)) return summary(false, messages);
     const valid: LoadedFile[] = checked.value;
-    const markdown = await step('markdown', () => renderMarkdown(markdownBodies(valid), store.blobs('markdown', '.html'), pool), (r) => `${r.refs.size} documents, ${r.rendered} rendered`);
+    const markdown = await step('markdown', () => renderMarkdown(markdownBodies(valid), store.blobs('markdown', '.html'), (items, context) => pool.run('markdown', items, context)), (r) => `${r.refs.size} documents, ${r.rendered} rendered`);
     const content = assembleContent(valid, markdown.refs);
     const [bundles] = await step('bundle', () => Promise.all([bundling, writeTypes(root, key)]), ([b]) => (b.hit ? 'from the store' : 'built with Vite'));
     const routes = routeTable(content) as RouteEntry[];
@@ -106,7 +107,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildSummary> {
       const outKey = sha1(outDir).slice(0, 12);
       const pageRecords = store.records(`pages-${outKey}`);
       const factRecords = store.records(`page-facts-${outKey}`);
-      const pages = await step('render', () => renderStep({ content, routes, bundles, staging, outDir, pageRecords, factRecords, markdownDir: store.blobs('markdown', '.html').dir, toolchainKey: key, noindex, pool }),
+      const pages = await step('render', () => renderStep({ content, routes, bundles, staging, outDir, pageRecords, factRecords, markdownDir: store.blobs('markdown', '.html').dir, toolchainKey: key, noindex, run: (items, context) => pool.run('page', items, context) }),
         (p) => `${p.length} pages, ${p.filter((d) => !d.reused).length} rendered, on ${pool.threads} thread${pool.threads === 1 ? '' : 's'}`);
       const sourceFiles = valid.map(({ relativePath, kind, data }) => ({ relativePath, kind, data }));
       await step('files', async () => writeSiteFiles({ staging, dataDir, clientDir: bundles.clientDir, content, routes, sourceFiles, gitDates: await gitDates, noindex }), (files) => files.join(', '));

@@ -2,11 +2,11 @@ import type { Command } from 'commander';
 import { addContentOptions, type ContentOptions } from '../options.ts';
 import { checkContent } from '../../pipeline/check/check-content.ts';
 import { formatReport, shouldColor } from '../../pipeline/messages/report.ts';
-import { deployConfigFiles } from '../../pipeline/output/deploy-config.ts';
+import { deployConfigFiles } from '../../pipeline/hosting/deploy-config.ts';
 import { projectRoot } from '../project-root.ts';
 import { writeOrCheck } from '../write-or-check.ts';
 import { failed } from './validate.ts';
-import type { HostInput } from '../../pipeline/output/host-config.ts';
+import type { HostInput } from '../../pipeline/hosting/host-config.ts';
 
 interface DeployConfigOptions extends ContentOptions { check: boolean }
 

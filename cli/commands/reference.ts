@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { Command } from 'commander';
 import { loadSchemas } from '../../pipeline/check/compiled-schemas.ts';
-import { contentReference, REFERENCE_FILE } from '../../pipeline/content/content-reference.ts';
+import { contentReference, REFERENCE_FILE } from '../../pipeline/check/content-reference.ts';
 import { projectRoot } from '../project-root.ts';
 import { writeOrCheck } from '../write-or-check.ts';
 

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { readFile } from 'node:fs/promises';
 import { loadSchemas } from '../check/compiled-schemas.ts';
 import { generateTypes } from './generate-types.ts';
-import { writeIfChanged } from '../output/staging.ts';
+import { writeIfChanged } from '../files/folder-writer.ts';
 
 /**
  * Writes the typed modules site/ imports (git-ignored). Returns the files that changed. The file records the

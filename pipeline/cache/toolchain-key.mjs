@@ -3,7 +3,7 @@
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { isScratchName } from '../content/scratch-names.mjs';
+import { isScratchName } from '../files/scratch-names.mjs';
 
 /** Everything other than content that can change the build's output. */
 const SOURCES = ['cli', 'pipeline', 'site', 'schema', 'package.json', 'package-lock.json', 'tsconfig.json'];

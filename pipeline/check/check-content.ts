@@ -12,7 +12,7 @@ import { cachedOutliner, type MarkdownOutliner } from '../markdown/outline.ts';
 import { bodyLimitProblems } from './rules/markdown-limits.ts';
 import { sha1 } from '../cache/hash.ts';
 import { svgProblems, type SvgProblem, type SvgScanner } from './rules/svg-problems.ts';
-import { deployConfigRoot } from '../output/deploy-config.ts';
+import { deployConfigRoot } from '../hosting/deploy-config.ts';
 import { appendAll } from '../messages/messages.ts';
 
 /** How to check. */

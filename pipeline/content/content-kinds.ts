@@ -101,5 +101,3 @@ export function ignoredFile(relativePath: string): IgnoredFile {
   return { rule: 'file/unknown', message: `the site does not use this file; ${where} (where <name> is lowercase letters, digits and hyphens, e.g. pipe-repairs): rename it to one of those, or move it out of data/` };
 }
 
-// Names that are never content (editors' swap files and backups): one predicate, in plain JavaScript for the CLI's launcher.
-export { isScratchName } from './scratch-names.mjs';

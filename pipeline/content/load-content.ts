@@ -1,12 +1,13 @@
 import { readFileSync, statSync } from 'node:fs';
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
-import { contentKinds, ignoredFile, isScratchName, kindOf, type ContentKind } from './content-kinds.ts';
+import { contentKinds, ignoredFile, kindOf, type ContentKind } from './content-kinds.ts';
+import { isScratchName } from '../files/scratch-names.mjs';
 import { isPlainJson, parseYaml, yamlData, type ParsedYaml } from './parse-yaml.ts';
 import { splitFrontMatter, unclosedFrontMatter } from './front-matter.ts';
 import type { Message, StageResult } from '../messages/messages.ts';
 import { sha1 } from '../cache/hash.ts';
-import { DEPLOY_CONFIG_PATHS } from '../output/deploy-config.ts';
+import { DEPLOY_CONFIG_PATHS } from '../hosting/deploy-config.ts';
 import { appendAll } from '../messages/messages.ts';
 
 /** One content file, read and parsed, with what messages need to point back into its source. */

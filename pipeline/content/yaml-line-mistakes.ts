@@ -1,10 +1,13 @@
-import type { Problem } from './yaml-problems.ts';
-
 /**
  * The YAML mistakes that can be read from the text of a line or two: a value that needs quotes, a missing space after
  * a colon, a list item indented too far or missing its "- ", text after a closing quote. yaml-problems.ts asks these
- * when the parser's own error would not help an editor.
+ * when the parser's own error would not help an editor. They read the lines alone; yaml-problems.ts also reads the
+ * parsed document.
  */
+
+/** A mistake in a YAML text: its rule, what to tell the editor, and where. */
+export interface Problem { rule: string; text: string; line: number; column: number }
+
 export function indentOf(text: string): number {
   return /^ */.exec(text)?.[0].length ?? 0;
 }

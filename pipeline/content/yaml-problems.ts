@@ -1,7 +1,7 @@
 import { isCollection, isScalar, isSeq, visit, type Alias, type Document, type LineCounter, type Node, type YAMLError } from 'yaml';
 import type { Message } from '../messages/messages.ts';
 import { codeFrame } from '../messages/code-frame.ts';
-import { dashAbove, dashlessItem, indentOf, listItemTooFar, lowerFirst, missingDash, missingSpace, needsQuotes, nextContentLine, oddFirstLine, oddIndented, plainMistake, textAfterQuote, tooFarText } from './yaml-line-mistakes.ts';
+import { dashAbove, dashlessItem, indentOf, listItemTooFar, lowerFirst, missingDash, missingSpace, needsQuotes, nextContentLine, oddFirstLine, oddIndented, plainMistake, textAfterQuote, tooFarText, type Problem } from './yaml-line-mistakes.ts';
 import { appendAll } from '../messages/messages.ts';
 
 /**
@@ -43,8 +43,6 @@ export function yamlProblems(
   }
   return out;
 }
-
-export interface Problem { rule: string; text: string; line: number; column: number }
 
 const INDENT_HINT = 'use the same number of spaces as the other fields of its block';
 

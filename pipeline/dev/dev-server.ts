@@ -14,7 +14,7 @@ import { createEventChannel } from './event-channel.ts';
 import { devState, type DevState } from './overlay-state.ts';
 import { createRebuildScheduler } from './rebuild-scheduler.ts';
 import { watchSources, type WatchedFolder } from './watch-sources.ts';
-import { DEPLOY_CONFIG_PATHS, deployConfigRoot } from '../output/deploy-config.ts';
+import { DEPLOY_CONFIG_PATHS, deployConfigRoot } from '../hosting/deploy-config.ts';
 
 export interface DevOptions {
   root: string;

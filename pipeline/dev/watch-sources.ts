@@ -1,6 +1,6 @@
 import { readdirSync, statSync, watch, type FSWatcher } from 'node:fs';
 import path from 'node:path';
-import { isScratchName } from '../content/content-kinds.ts';
+import { isScratchName } from '../files/scratch-names.mjs';
 
 export interface WatchedFolder {
   dir: string;

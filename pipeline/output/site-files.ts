@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Staging } from './staging.ts';
 import { robotsTxt, sitemapEntries, sitemapFiles } from './sitemap.ts';
 import { routeLastmods, type SourceFile } from './lastmod.ts';
-import { headersFile, redirectsFile } from './host-config.ts';
+import { headersFile, redirectsFile } from '../hosting/host-config.ts';
 import { SEARCH_INDEX_URL, serviceSummary } from '../../site/lib/search.ts';
 import { POST_INDEX_URL, postSummary } from '../../site/lib/post-index.ts';
 import type { RouteEntry } from '../../site/routes.ts';

@@ -1,8 +1,11 @@
-import { chmod, mkdir, mkdtemp, readFile, rename, rm, writeFile } from 'node:fs/promises';
-import { copyFileSync, lstatSync, mkdirSync, readFileSync, readdirSync, writeFileSync, type Dirent } from 'node:fs';
+import { chmod, mkdir, mkdtemp, rename, rm } from 'node:fs/promises';
+import { copyFileSync, lstatSync, mkdirSync, readFileSync, readdirSync, type Dirent } from 'node:fs';
 import path from 'node:path';
 import { swapInChanges } from './swap-in-changes.ts';
-import { isScratchName } from '../content/content-kinds.ts';
+import { isScratchName } from '../files/scratch-names.mjs';
+import { folderWriter, type FolderWriter } from '../files/folder-writer.ts';
+
+export type { FolderWriter };
 
 /**
  * Where a build writes its output. A build writes into a fresh staging folder beside the output and puts it in place
@@ -22,14 +25,6 @@ export interface Staging extends FolderWriter {
   files(): Set<string>;
   commit(): Promise<void>;
   abort(): Promise<void>;
-}
-
-export interface FolderWriter {
-  /**
-   * Puts `content` at `relativePath` in the new output: written into the staging folder, or, when the previous output
-   * already holds exactly these bytes there, left as it is. Returns whether it was kept.
-   */
-  write(relativePath: string, content: string | Uint8Array): boolean;
 }
 
 export async function createStaging(outDir: string): Promise<Staging> {
@@ -81,37 +76,6 @@ export async function createStaging(outDir: string): Promise<Staging> {
 }
 
 /**
- * Writes files under the staging folder `dir`, making parent folders as needed, comparing each with the same file
- * in `current` (the previous output). Synchronous: many small files are written fastest without a thread-pool round
- * trip per file, and the render threads have nothing else to do meanwhile.
- */
-export function folderWriter(dir: string, current: string): FolderWriter {
-  return {
-    write(relativePath, content) {
-      if (holds(path.join(current, relativePath), content)) return true;
-      const file = path.join(dir, relativePath);
-      mkdirSync(path.dirname(file), { recursive: true });
-      writeFileSync(file, content);
-      return false;
-    },
-  };
-}
-
-/** Whether `file` is a regular file holding exactly `content` (the size is compared first, so most changes cost no read). */
-function holds(file: string, content: string | Uint8Array): boolean {
-  let stat;
-  try {
-    stat = lstatSync(file, { throwIfNoEntry: false });
-  } catch {
-    // A file stands where the output had a folder (ENOTDIR): nothing there to keep.
-    return false;
-  }
-  if (!stat?.isFile()) return false;
-  const bytes = typeof content === 'string' ? Buffer.from(content) : content;
-  return stat.size === bytes.byteLength && readFileSync(file).equals(bytes);
-}
-
-/**
  * Copies real files and folders only: a symbolic link would be copied pointing back into the content folder (or,
  * followed, loop forever); the loader ignores links too, so nothing the site uses is lost.
  */
@@ -134,13 +98,4 @@ function copyTree(from: string, relativeTo: string, write: (relativePath: string
     if (entry.isDirectory()) copyTree(source, target, write);
     else if (entry.isFile()) write(target, readFileSync(source));
   }
-}
-
-/** Writes a generated source file only when its content changed, so watchers and caches stay quiet. */
-export async function writeIfChanged(file: string, content: string): Promise<boolean> {
-  const previous = await readFile(file, 'utf8').catch(() => undefined);
-  if (previous === content) return false;
-  await mkdir(path.dirname(file), { recursive: true });
-  await writeFile(file, content);
-  return true;
 }

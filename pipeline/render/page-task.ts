@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
 import { blobFolder } from '../cache/store.ts';
-import { folderWriter, type FolderWriter } from '../output/staging.ts';
+import { folderWriter, type FolderWriter } from '../files/folder-writer.ts';
 import { renderPage, type PageDone, type PageJob, type PageShared, type RenderRoute } from './render-page.ts';
 
 /** What every page of a render run shares, as the pool sends it to each thread. */

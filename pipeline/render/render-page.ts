@@ -6,7 +6,7 @@ import type { PageAssets } from './page-assets.ts';
 import { pageFacts, type PageFacts } from './page-facts.ts';
 import { jsonLdFor, type JsonLdContext } from './json-ld/index.ts';
 import { resolveBodyRefs } from '../markdown/body-refs.ts';
-import type { FolderWriter } from '../output/staging.ts';
+import type { FolderWriter } from '../files/folder-writer.ts';
 import type { RouteEntry } from '../../site/routes.ts';
 import type { RenderInput } from '../../site/entry-server.tsx';
 import type { SiteContent } from '../../site/content-types.ts';

@@ -3,8 +3,9 @@ import path from 'node:path';
 import type { Manifest } from 'vite';
 import { sha1 } from '../cache/hash.ts';
 import { blobFolder, type Records } from '../cache/store.ts';
-import type { Staging } from '../output/staging.ts';
-import type { Pool } from '../workers/pool.ts';
+import type { FolderWriter } from '../files/folder-writer.ts';
+import type { RunItems } from '../workers/pool.ts';
+import type { PageTaskContext } from './page-task.ts';
 import type { Bundles } from '../bundle/bundle-step.ts';
 import { pageAssets } from './page-assets.ts';
 import { pageFacts, type PageFacts } from './page-facts.ts';
@@ -16,7 +17,8 @@ export interface RenderStepInput {
   content: SiteContent;
   routes: readonly RouteEntry[];
   bundles: Bundles;
-  staging: Staging;
+  /** The new output's folder (the staging folder): written here and by the pool's threads, and told which previous files were kept. */
+  staging: FolderWriter & { dir: string; addKept(relativePaths: readonly string[]): void };
   /** The output folder, which may hold the previous build's pages. */
   outDir: string;
   /** Each page's record from the previous build into `outDir`, updated with this build's. */
@@ -26,7 +28,8 @@ export interface RenderStepInput {
   markdownDir: string;
   toolchainKey: string;
   noindex: boolean;
-  pool: Pool;
+  /** Renders pages on the worker pool. */
+  run: RunItems<PageJob, PageTaskContext, PageDone>;
 }
 
 /** Every route into the staging folder: pages whose inputs have not changed are kept, the others rendered on the pool. */
@@ -53,7 +56,7 @@ export async function renderStep(input: RenderStepInput): Promise<PageDone[]> {
   };
   const pages = jobs.map((job) => keepPage(job, { previousDir: outDir, out: staging, body: (key) => markdown.read(key), facts }));
   const todo = jobs.filter((_, i) => pages[i] === undefined);
-  const rendered = await input.pool.run('page', todo, { shared, serverEntry: bundles.serverEntry, previousDir: outDir, stagingDir: staging.dir, markdownDir: input.markdownDir });
+  const rendered = await input.run(todo, { shared, serverEntry: bundles.serverEntry, previousDir: outDir, stagingDir: staging.dir, markdownDir: input.markdownDir });
   pages.forEach((page, i) => { if (!page) pages[i] = rendered.shift(); });
   for (const page of pages as PageDone[]) {
     staging.addKept(page.kept);

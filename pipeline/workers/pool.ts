@@ -2,7 +2,6 @@ import { availableParallelism } from 'node:os';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
-import { runTask, type TaskContext, type TaskItem, type TaskName, type TaskResult } from './tasks.ts';
 
 /**
  * One worker pool for the whole build. A run hands every item to every worker at once; the workers and the main
@@ -10,8 +9,29 @@ import { runTask, type TaskContext, type TaskItem, type TaskName, type TaskResul
  * back in item order whoever made them. Workers start on the first run big enough to pay for them (see MIN_ITEMS)
  * and serve every later run of the build.
  */
-export interface Pool {
-  run<N extends TaskName>(name: N, items: readonly TaskItem<N>[], context: TaskContext<N>): Promise<TaskResult<N>[]>;
+/**
+ * The work a pool runs, by name: the same functions on the main thread and in workers (whose script serves the same
+ * table, see serve-tasks.ts). A task takes one item and the run's context (both structured-cloneable), does its work
+ * and returns a small result.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type TaskTable = Record<string, (item: any, context: any) => unknown>;
+export type TaskItem<T extends TaskTable, N extends keyof T> = Parameters<T[N]>[0];
+export type TaskContext<T extends TaskTable, N extends keyof T> = Parameters<T[N]>[1];
+export type TaskResult<T extends TaskTable, N extends keyof T> = Awaited<ReturnType<T[N]>>;
+
+/** How a step hands its items to the pool, without knowing the pool: every item, one context, results in item order. */
+export type RunItems<I, C, R> = (items: readonly I[], context: C) => Promise<R[]>;
+
+/** Runs task `name` of `tasks` on one item. */
+export function runTask<T extends TaskTable, N extends keyof T & string>(tasks: T, name: N, item: TaskItem<T, N>, context: TaskContext<T, N>): Promise<TaskResult<T, N>> {
+  return Promise.resolve(tasks[name]!(item, context) as TaskResult<T, N>);
+}
+
+export interface Pool<T extends TaskTable> {
+  run<N extends keyof T & string>(name: N, items: readonly TaskItem<T, N>[], context: TaskContext<T, N>): Promise<TaskResult<T, N>[]>;
+  /** Runs one task on a thread of its own (see runOnOwnThread). */
+  ownThread<N extends keyof T & string>(name: N, item: TaskItem<T, N>, context: TaskContext<T, N>): Promise<TaskResult<T, N>>;
   /** Threads used so far: 1 (the main thread) plus the workers started. */
   readonly threads: number;
   close(): Promise<void>;
@@ -29,7 +49,7 @@ export function threadCount(env: NodeJS.ProcessEnv = process.env): number {
 }
 
 /**
- * The worker script, which exists as plain JavaScript beside the bundled CLI (cli/site.mjs builds it). Run from the
+ * The worker script (pipeline/worker.ts), which exists as plain JavaScript beside the bundled CLI (cli/site.mjs builds it). Run from the
  * TypeScript sources (unit tests) there is none, and the main thread does all the work.
  */
 export function workerScript(): string | undefined {
@@ -41,7 +61,7 @@ export function workerScript(): string | undefined {
 /** A message from a worker: results of items it claimed, then `done` (or the error that stopped it). */
 export type WorkerAnswer = { results: [index: number, result: unknown][]; done: boolean } | { error: string; details?: Record<string, unknown> };
 /** A run as a worker is sent it. */
-export interface WorkerRun { name: TaskName; items: readonly unknown[]; context: unknown; next: Int32Array }
+export interface WorkerRun { name: string; items: readonly unknown[]; context: unknown; next: Int32Array }
 
 /** The index of the next unclaimed item, or -1 when all are claimed. */
 export function claim(next: Int32Array, count: number): number {
@@ -49,9 +69,9 @@ export function claim(next: Int32Array, count: number): number {
   return i < count ? i : -1;
 }
 
-export function createPool(threads: number = threadCount(), script: string | undefined = workerScript()): Pool {
+export function createPool<T extends TaskTable>(tasks: T, threads: number = threadCount(), script: string | undefined = workerScript()): Pool<T> {
   const workers: Worker[] = [];
-  const pool: Pool = {
+  const pool: Pool<T> = {
     get threads() {
       return 1 + workers.length;
     },
@@ -61,15 +81,15 @@ export function createPool(threads: number = threadCount(), script: string | und
         // and keeps the worker's memory down (V8's default is up to 48 MiB).
         for (let i = 1; i < threads; i++) workers.push(new Worker(script, { resourceLimits: { maxYoungGenerationSizeMb: 16 } }));
       }
-      const results: TaskResult<typeof name>[] = new Array(items.length);
+      const results: TaskResult<T, typeof name>[] = new Array(items.length);
       const next = new Int32Array(new SharedArrayBuffer(4));
       const helping = items.length >= MIN_ITEMS ? workers : [];
-      const finished = helping.map((worker) => workerRun(worker, { name, items, context, next }, (i, result) => { results[i] = result as TaskResult<typeof name>; }));
+      const finished = helping.map((worker) => workerRun(worker, { name, items, context, next }, (i, result) => { results[i] = result as TaskResult<T, typeof name>; }));
       // A worker's failure is reported once this thread has claimed its share; until then it must not go unhandled.
       for (const done of finished) done.catch(() => undefined);
       try {
         for (let i = claim(next, items.length); i >= 0; i = claim(next, items.length)) {
-          results[i] = await runTask(name, items[i]!, context);
+          results[i] = await runTask(tasks, name, items[i]!, context);
           // Let the workers' answers in as they come, rather than all at the end.
           if (helping.length > 0 && i % BATCH === 0) await new Promise(setImmediate);
         }
@@ -82,6 +102,7 @@ export function createPool(threads: number = threadCount(), script: string | und
       }
       return results;
     },
+    ownThread: (name, item, context) => runOnOwnThread(tasks, name, item, context, script),
     async close() {
       await Promise.all(workers.splice(0).map((w) => w.terminate()));
     },
@@ -95,13 +116,13 @@ export function createPool(threads: number = threadCount(), script: string | und
  * posts, a cold build peaked at 343 MiB instead of about 250). On the main thread when there is no worker script
  * (TypeScript sources) or `SITE_THREADS=1`.
  */
-export async function runOnOwnThread<N extends TaskName>(name: N, item: TaskItem<N>, context: TaskContext<N>, script: string | undefined = workerScript()): Promise<TaskResult<N>> {
-  if (!script || threadCount() === 1) return runTask(name, item, context);
+export async function runOnOwnThread<T extends TaskTable, N extends keyof T & string>(tasks: T, name: N, item: TaskItem<T, N>, context: TaskContext<T, N>, script: string | undefined = workerScript()): Promise<TaskResult<T, N>> {
+  if (!script || threadCount() === 1) return runTask(tasks, name, item, context);
   const worker = new Worker(script);
   try {
     let result: unknown;
     await workerRun(worker, { name, items: [item], context, next: new Int32Array(new SharedArrayBuffer(4)) }, (_, value) => { result = value; });
-    return result as TaskResult<N>;
+    return result as TaskResult<T, N>;
   } finally {
     await worker.terminate();
   }

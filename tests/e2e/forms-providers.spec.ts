@@ -8,7 +8,7 @@ import { shellData } from './shell-helpers.ts';
 import { startFormServer, type FormServer } from './form-server.ts';
 import { startNginx, type NginxServer } from './nginx-server.ts';
 import { buildFormsVariant, type Variant } from './form-variants.ts';
-import { nginxConf, type HostInput } from '../../pipeline/output/host-config.ts';
+import { nginxConf, type HostInput } from '../../pipeline/hosting/host-config.ts';
 
 /**
  * The other two providers, each on the frozen content built with that setting: a form endpoint on another origin

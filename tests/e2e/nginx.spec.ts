@@ -4,7 +4,7 @@ import { readdirSync, readFileSync, mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { startNginx, type NginxServer } from './nginx-server.ts';
-import { hostRules, nginxConf, IMMUTABLE, REVALIDATE } from '../../pipeline/output/host-config.ts';
+import { hostRules, nginxConf, IMMUTABLE, REVALIDATE } from '../../pipeline/hosting/host-config.ts';
 import { parse } from 'yaml';
 
 /**

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from 'yaml';
 import { fixtureFile } from '../fixture-content.ts';
-import { hostRules } from '../../pipeline/output/host-config.ts';
+import { hostRules } from '../../pipeline/hosting/host-config.ts';
 import { builtDir, builtRoutes, KNOWN_ROUTES, waitForHydration } from './helpers.ts';
 import { elementsWithoutVisibleFocus, expectNoViolations, gapAboveFooter, inlineScriptRuns, overflow, smallTargets } from './page-checks.ts';
 import { reachability } from './reachability.ts';

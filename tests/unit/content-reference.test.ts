@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { loadSchemas } from '../../pipeline/check/compiled-schemas.ts';
-import { contentReference, REFERENCE_FILE } from '../../pipeline/content/content-reference.ts';
+import { contentReference, REFERENCE_FILE } from '../../pipeline/check/content-reference.ts';
 import { repoRoot } from '../fixture-content.ts';
 
 const schemas = new Map<string, object>([

@@ -6,8 +6,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { parse } from 'yaml';
 import { checkContent } from '../../pipeline/check/check-content.ts';
-import { deployConfigFiles, deployConfigRoot } from '../../pipeline/output/deploy-config.ts';
-import type { HostInput } from '../../pipeline/output/host-config.ts';
+import { deployConfigFiles, deployConfigRoot } from '../../pipeline/hosting/deploy-config.ts';
+import type { HostInput } from '../../pipeline/hosting/host-config.ts';
 import { fixtureData } from '../fixture-content.ts';
 import { editFile, root } from './fixture-harness.ts';
 

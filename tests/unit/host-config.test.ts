@@ -8,8 +8,8 @@ import { parse } from 'yaml';
 import {
   contentSecurityPolicy, headersFile, hostRules, IMAGES_CSP, IMMUTABLE, netlifyToml, nginxConf, redirectsFile, redirectSources, REVALIDATE, thirdPartyOrigins, thirdPartyUses,
   type HostInput,
-} from '../../pipeline/output/host-config.ts';
-import { deployConfigFiles } from '../../pipeline/output/deploy-config.ts';
+} from '../../pipeline/hosting/host-config.ts';
+import { deployConfigFiles } from '../../pipeline/hosting/deploy-config.ts';
 import { mainConfig, NGINX_BINARY } from '../e2e/nginx-server.ts';
 import { fixtureFile } from '../fixture-content.ts';
 

@@ -6,8 +6,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { parse } from 'yaml';
 import { buildSite } from '../../pipeline/build.ts';
-import { netlifyToml, type HostInput } from '../../pipeline/output/host-config.ts';
-import { hostFromEnv } from '../../pipeline/output/static-hosts.ts';
+import { netlifyToml, type HostInput } from '../../pipeline/hosting/host-config.ts';
+import { hostFromEnv } from '../../pipeline/hosting/static-hosts.ts';
 import { copyOfData, editFile, root } from './fixture-harness.ts';
 import { fixtureFile } from '../fixture-content.ts';
 

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { runOnOwnThread } from '../../pipeline/workers/pool.ts';
+import { buildTasks } from '../../pipeline/tasks.ts';
 import { bundledCliWorker } from './bundled-cli.ts';
 
 describe('a task on a thread of its own (how Vite builds the bundles)', () => {
@@ -15,7 +16,7 @@ describe('a task on a thread of its own (how Vite builds the bundles)', () => {
   it('settles once the task is done, with its output written', async () => {
     dir = await mkdtemp(path.join(os.tmpdir(), 'own-thread-'));
     const script = await bundledCliWorker('worker');
-    await runOnOwnThread('markdown', { key: 'k', text: '# Hello' }, { dir }, script);
+    await runOnOwnThread(buildTasks, 'markdown', { key: 'k', text: '# Hello' }, { dir }, script);
     expect(await readFile(path.join(dir, 'k.html'), 'utf8')).toContain('Hello</h1>');
   });
 
@@ -24,7 +25,7 @@ describe('a task on a thread of its own (how Vite builds the bundles)', () => {
     // A file where the task's folder should be: the write fails in the worker.
     await writeFile(path.join(dir, 'blocked'), '');
     const script = await bundledCliWorker('worker');
-    const failure = runOnOwnThread('markdown', { key: 'k', text: 'x' }, { dir: path.join(dir, 'blocked', 'sub') }, script);
+    const failure = runOnOwnThread(buildTasks, 'markdown', { key: 'k', text: 'x' }, { dir: path.join(dir, 'blocked', 'sub') }, script);
     await expect(failure).rejects.toThrow(/worker: .*(ENOTDIR|EEXIST)/);
     // With its own fields, as a compile error's place (dev's overlay reads it) must arrive.
     await expect(failure).rejects.toMatchObject({ code: expect.stringMatching(/ENOTDIR|EEXIST/), syscall: 'mkdir' });
@@ -35,7 +36,7 @@ describe('a task on a thread of its own (how Vite builds the bundles)', () => {
     await writeFile(path.join(dir, 'blocked'), '');
     vi.stubEnv('SITE_THREADS', '1');
     const script = await bundledCliWorker('worker');
-    const failure = runOnOwnThread('markdown', { key: 'k', text: 'x' }, { dir: path.join(dir, 'blocked', 'sub') }, script);
+    const failure = runOnOwnThread(buildTasks, 'markdown', { key: 'k', text: 'x' }, { dir: path.join(dir, 'blocked', 'sub') }, script);
     await expect(failure).rejects.toThrow(/ENOTDIR|EEXIST/);
     await expect(failure).rejects.not.toThrow(/^worker:/);
   });

@@ -6,7 +6,7 @@ import { sha1 } from '../../pipeline/cache/hash.ts';
 import { fileState, SETTLE_MS } from '../../pipeline/cache/file-fingerprint.ts';
 import { companionFiles, keepPage, pageKey, renderPage, withFingerprints, type PageJob, type PageShared } from '../../pipeline/render/render-page.ts';
 import { bodyRef } from '../../pipeline/markdown/body-refs.ts';
-import { folderWriter } from '../../pipeline/output/staging.ts';
+import { folderWriter } from '../../pipeline/files/folder-writer.ts';
 import type { RouteEntry } from '../../site/routes.ts';
 
 const meta = { title: 't', description: 'd', canonical: '/', indexable: true };

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { fixtureBuild } from './built-site.ts';
 import { checkContent } from '../../pipeline/check/check-content.ts';
 import { assembleContent } from '../../pipeline/content/assemble.ts';
-import { headersFile, redirectsFile } from '../../pipeline/output/host-config.ts';
+import { headersFile, redirectsFile } from '../../pipeline/hosting/host-config.ts';
 import { routeTable, type RouteEntry } from '../../site/routes.ts';
 import type { SiteContent } from '../../site/content-types.ts';
 import { root, renderBodiesInline } from './fixture-harness.ts';

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { readFile } from 'node:fs/promises';
 import { parse } from 'yaml';
 import { copyOfData, editFile, root } from './fixture-harness.ts';
-import { thirdPartyOrigins, type HostInput } from '../../pipeline/output/host-config.ts';
+import { thirdPartyOrigins, type HostInput } from '../../pipeline/hosting/host-config.ts';
 
 /** The CLI as a separate process: stdout and stderr. */
 function site(args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isPublicHost, parseBaseUrl, parseEmail, parseMailto, parseOrigin, parseWebAddress } from '../../pipeline/output/web-address.ts';
-import { contentSecurityPolicy } from '../../pipeline/output/host-config.ts';
+import { isPublicHost, parseBaseUrl, parseEmail, parseMailto, parseOrigin, parseWebAddress } from '../../pipeline/hosting/web-address.ts';
+import { contentSecurityPolicy } from '../../pipeline/hosting/host-config.ts';
 
 const problem = (parsed: { problem?: string }) => parsed.problem ?? '';
 

@@ -1,7 +1,7 @@
 import type { Message } from '../../messages/messages.ts';
 import { codeFrame } from '../../messages/code-frame.ts';
-import { deployConfigFiles } from '../../output/deploy-config.ts';
-import type { HostInput } from '../../output/host-config.ts';
+import { deployConfigFiles } from '../../hosting/deploy-config.ts';
+import type { HostInput } from '../../hosting/host-config.ts';
 import { fileOf, type CheckRule } from '../rule.ts';
 
 /**

@@ -1,7 +1,7 @@
 import type { Message } from '../../messages/messages.ts';
 import { messageAt } from '../message-at.ts';
 import { fileOf, type CheckRule } from '../rule.ts';
-import { STATIC_HOSTS, type StaticHost } from '../../output/static-hosts.ts';
+import { STATIC_HOSTS, type StaticHost } from '../../hosting/static-hosts.ts';
 
 /**
  * What each form provider needs from data/site.yaml (the schema has checked the shapes): `endpoint` needs an

@@ -11,7 +11,7 @@ import { messageAt } from '../message-at.ts';
 import { bodyOutline, messageAtLink } from '../body-message.ts';
 import { walkStrings } from '../walk-strings.ts';
 import { stem, type CheckRule, type RuleInput } from '../rule.ts';
-import { parseMailto, parseWebAddress } from '../../output/web-address.ts';
+import { parseMailto, parseWebAddress } from '../../hosting/web-address.ts';
 
 /** A YAML value that is a link: `href`, `url`, `...Url` fields, and the named links of site.yaml. */
 const LINK_KEY = /(^|\/)(href|url|[A-Za-z]+Url)(\/[^/]+)?$|^\/links\/(booking|instantQuote|customerPortal)$/;

@@ -1,14 +1,14 @@
 import type { Message } from '../../messages/messages.ts';
 import { messageAt } from '../message-at.ts';
 import { suggestion } from '../../messages/suggest.ts';
-import { thirdPartyUses, type HostInput } from '../../output/host-config.ts';
+import { thirdPartyUses, type HostInput } from '../../hosting/host-config.ts';
 import { fileOf, type CheckRule } from '../rule.ts';
 
 const doing = { script: 'runs a script from', frame: 'shows a frame from', form: 'sends forms to' } as const;
 
 /**
  * Every script and frame the pages load from another site is on an origin listed in trustedOrigins of
- * data/site.yaml: the Content-Security-Policy is made from that list (pipeline/output/host-config.ts), so one
+ * data/site.yaml: the Content-Security-Policy is made from that list (pipeline/hosting/host-config.ts), so one
  * edited URL cannot quietly open it. (The form endpoint has its own rule, forms/untrusted-origin.)
  */
 export const thirdPartyOriginsRule: CheckRule = {

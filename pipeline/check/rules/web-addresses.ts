@@ -1,9 +1,9 @@
 import type { Message } from '../../messages/messages.ts';
 import { messageAt } from '../message-at.ts';
 import { walkStrings } from '../walk-strings.ts';
-import { isLoopback, isPublicHost, parseBaseUrl, parseEmail, parseMailto, parseOrigin, parseWebAddress, type Parsed } from '../../output/web-address.ts';
+import { isLoopback, isPublicHost, parseBaseUrl, parseEmail, parseMailto, parseOrigin, parseWebAddress, type Parsed } from '../../hosting/web-address.ts';
 import type { LoadedFile } from '../../content/load-content.ts';
-import { thirdPartyUses, type HostInput } from '../../output/host-config.ts';
+import { thirdPartyUses, type HostInput } from '../../hosting/host-config.ts';
 import { fileOf, type CheckRule } from '../rule.ts';
 
 /** Where the form backend's address is: http:// on this machine is allowed there, for local tests. */
@@ -13,7 +13,7 @@ const ADDRESS = /^\s*(?:https?:\/\/|mailto:)/i;
 
 /**
  * Every address that reaches a header, a host config, a canonical link or a visitor's browser is parsed into a value
- * and refused with the reason when it could do harm there (pipeline/output/web-address.ts): the trusted origins of
+ * and refused with the reason when it could do harm there (pipeline/hosting/web-address.ts): the trusted origins of
  * the Content-Security-Policy, the live site's address, the business email, and every web or mailto: address in any
  * YAML file: wildcards, user names, look-alike letters, plain http, parameters of a mailto: link.
  */

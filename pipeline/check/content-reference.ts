@@ -1,5 +1,5 @@
-import type { SchemaSet } from '../check/compiled-schemas.ts';
-import { contentKinds, type ContentKind } from './content-kinds.ts';
+import type { SchemaSet } from './compiled-schemas.ts';
+import { contentKinds, type ContentKind } from '../content/content-kinds.ts';
 
 /**
  * The editors' reference of every content file's fields, written from the schemas' own descriptions so that it
