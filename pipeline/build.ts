@@ -1,7 +1,5 @@
 import path from 'node:path';
-import { loadContent, type LoadedFile } from './content/load-content.ts';
-import { assembleContent, markdownBodies } from './content/assemble.ts';
-import { checkLoaded, outlinerFor, storedSchemaFunctions, svgScannerFor } from './check/check-content.ts';
+import { loadAndCheck } from './check/check-content.ts';
 import { renderMarkdown } from './markdown/markdown-step.ts';
 import { ensureBundles } from './bundle/bundle-step.ts';
 import { writeTypes } from './bundle/write-types.ts';
@@ -14,14 +12,12 @@ import { hostRules, redirectSources, thirdPartyOrigins } from './hosting/host-co
 import { verifyOutput } from './output/verify-output.ts';
 import { contentLocator } from './output/locate-in-content.ts';
 import { parseOrigin } from './hosting/web-address.ts';
-import { deployConfigRoot } from './hosting/deploy-config.ts';
 import { openStore } from './cache/store.ts';
 import { sha1 } from './cache/hash.ts';
 import { toolchainKey } from './cache/toolchain-key.mjs';
 import { createPool } from './workers/pool.ts';
 import { buildTasks } from './tasks.ts';
 import { countBySeverity, type Message } from './messages/messages.ts';
-import { routeTable, type RouteEntry } from '../site/routes.ts';
 
 export interface BuildOptions {
   root: string;
@@ -88,20 +84,15 @@ export async function buildSite(options: BuildOptions): Promise<BuildSummary> {
     // Its failure is reported where it is awaited.
     bundling.catch(() => undefined);
     const gitDates = gitLastCommitDates(dataDir);
-    const parsed = store.records('parsed');
-    const loaded = await step('load', () => loadContent({ dataDir: options.dataDir, parseCache: parsed, deployRoot: deployConfigRoot(root, dataDir) }), (r) => `${r.value.files.length} files`);
-    const scans = store.records('scans');
-    const checked = await step('check', async () => checkLoaded(loaded.value, loaded.messages, storedSchemaFunctions(root, store), { launch: options.launch, host: options.host, outline: await outlinerFor(loaded.value, scans), svgProblems: svgScannerFor(scans) }), (r) => `${r.value.length} valid`);
-    parsed.save();
-    scans.save();
-    const messages = [...loaded.messages, ...checked.messages];
+    const checked = await loadAndCheck({ root, dataDir: options.dataDir, store, options: { launch: options.launch, host: options.host }, step });
+    const { messages } = checked;
     const { errors, warnings } = countBySeverity(messages);
     if (errors > 0 || (options.strict && warnings > 0)) return summary(false, messages);
-    const valid: LoadedFile[] = checked.value;
-    const markdown = await step('markdown', () => renderMarkdown(markdownBodies(valid), store.blobs('markdown', '.html'), (items, context) => pool.run('markdown', items, context)), (r) => `${r.refs.size} documents, ${r.rendered} rendered`);
-    const content = assembleContent(valid, markdown.refs);
+    const { valid, site } = checked.value;
+    if (!site) throw new Error('buildSite: the content passed its checks, yet makes no site');
+    const { content, routes } = site;
+    const markdown = await step('markdown', () => renderMarkdown(site.bodies, store.blobs('markdown', '.html'), (items, context) => pool.run('markdown', items, context)), (rendered) => `${site.bodies.length} documents, ${rendered} rendered`);
     const [bundles] = await step('bundle', () => Promise.all([bundling, writeTypes(root, key)]), ([b]) => (b.hit ? 'from the store' : 'built with Vite'));
-    const routes = routeTable(content) as RouteEntry[];
     const staging = await createStaging(outDir);
     try {
       const outKey = sha1(outDir).slice(0, 12);
@@ -129,7 +120,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildSummary> {
       return summary(true, messages, {
         pages: pages.length,
         rendered: pages.filter((p) => !p.reused).length,
-        markdownRendered: markdown.rendered,
+        markdownRendered: markdown,
         bundlesCached: bundles.hit,
         thirdPartyOrigins: thirdPartyOrigins(content.site),
         bytes: pages.reduce((n, p) => n + p.bytes, 0),

@@ -26,7 +26,8 @@ export interface RouteEntry<P extends PageName = PageName> {
   meta: PageMeta;
 }
 
-type AnyRoute = { [P in PageName]: RouteEntry<P> }[PageName];
+/** A route of any page, narrowed by its `page`. */
+export type AnyRoute = { [P in PageName]: RouteEntry<P> }[PageName];
 
 /** The only route table: every URL the site has, with its screen, props and meta. */
 /** The long-form pages the site has, each at `/<slug>` from `data/pages/<slug>.md`. */

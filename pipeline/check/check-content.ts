@@ -14,6 +14,12 @@ import { sha1 } from '../cache/hash.ts';
 import { svgProblems, type SvgProblem, type SvgScanner } from './rules/svg-problems.ts';
 import { deployConfigRoot } from '../hosting/deploy-config.ts';
 import { appendAll } from '../messages/messages.ts';
+import { assembleContent, markdownBodies } from '../content/assemble.ts';
+import { contentKinds } from '../content/content-kinds.ts';
+import { bodyRef } from '../markdown/body-refs.ts';
+import type { MarkdownItem } from '../markdown/markdown-step.ts';
+import { routeTable, type AnyRoute } from '../../site/routes.ts';
+import type { SiteContent } from '../../site/content-types.ts';
 
 /** How to check. */
 export interface CheckOptions {
@@ -30,9 +36,10 @@ export interface CheckOptions {
 }
 
 /**
- * Checks loaded content: each file against its kind's schema, then every cross-file rule. Returns the valid files.
+ * Checks loaded content: each file against its kind's schema, then every cross-file rule. Returns the valid files and
+ * the site they make.
  */
-export function checkLoaded(content: LoadedContent, loadMessages: readonly Message[], functions: SchemaFunctions, options: CheckOptions = {}): StageResult<LoadedFile[]> {
+export function checkLoaded(content: LoadedContent, loadMessages: readonly Message[], functions: SchemaFunctions, options: CheckOptions = {}): StageResult<Pick<Checked, 'valid' | 'site'>> {
   const messages: Message[] = [];
   const valid: LoadedFile[] = [];
   const invalid: LoadedFile[] = [];
@@ -44,9 +51,10 @@ export function checkLoaded(content: LoadedContent, loadMessages: readonly Messa
     else valid.push(file);
     appendAll(messages, problems ?? []);
   }
-  const input = { valid, invalid, images: content.images, imageBytes: content.imageBytes, svgs: content.svgs, dataFolder: content.dataFolder, outline: options.outline, svgProblems: options.svgProblems, today: options.today ?? buildDate(), deployConfigs: content.deployConfigs, host: options.host };
+  const site = assembleSite(valid);
+  const input = { valid, invalid, site, images: content.images, imageBytes: content.imageBytes, svgs: content.svgs, dataFolder: content.dataFolder, outline: options.outline, svgProblems: options.svgProblems, today: options.today ?? buildDate(), deployConfigs: content.deployConfigs, host: options.host };
   appendAll(messages, runRules(input, options.launch ? [...rules, ...launchRules] : rules, messages));
-  return { value: valid, messages };
+  return { value: { valid, site }, messages };
 }
 
 /**
@@ -102,20 +110,75 @@ export function storedSchemaFunctions(root: string, store: Store): SchemaFunctio
   return schemaFunctions(loadSchemas(path.join(root, 'schema')), root, path.join(store.dir, 'validators'));
 }
 
-export interface Checked { content: LoadedContent; valid: LoadedFile[] }
+/** The site as it will be built, when the checked files make one: its content object, routes and Markdown bodies. */
+export interface AssembledSite {
+  content: SiteContent;
+  routes: AnyRoute[];
+  /** Each post's and page's body, placeholders filled, under the key its HTML has in the store. */
+  bodies: MarkdownItem[];
+}
 
-/** Load and check a content folder: what `validate` does. Paths in messages are relative to `cwd`. */
+export interface Checked {
+  content: LoadedContent;
+  valid: LoadedFile[];
+  /** Assembled once here, from the valid files, for the rules and then for the build; absent while a required file is missing or invalid. */
+  site?: AssembledSite;
+}
+
+/** Runs one named part of the work (the build times and logs each); by default just runs it. */
+export type Step = <T>(name: string, run: () => Promise<T> | T, detail: (value: T) => string) => Promise<T>;
+const justRun: Step = async (_name, run) => run();
+
+export interface LoadAndCheckInput {
+  root: string;
+  dataDir: string;
+  /** Paths in messages are relative to this. */
+  cwd?: string;
+  store: Store;
+  options?: CheckOptions;
+  step?: Step;
+}
+
+/**
+ * Loads and checks a content folder, the one way `validate`, `build` and `dev` all do: reads every file (YAML parsed
+ * once per text, kept in the store), checks each against its schema, assembles the site from the valid files, and
+ * runs every rule over the files and the assembled site.
+ */
+export async function loadAndCheck({ root, dataDir, cwd = process.cwd(), store, options = {}, step = justRun }: LoadAndCheckInput): Promise<StageResult<Checked>> {
+  const parsed = store.records('parsed');
+  const loaded = await step('load', () => loadContent({ dataDir, cwd, parseCache: parsed, deployRoot: deployConfigRoot(root, path.resolve(cwd, dataDir)) }), (r) => `${r.value.files.length} files`);
+  const scans = store.records('scans');
+  const checked = await step('check', async () => checkLoaded(loaded.value, loaded.messages, storedSchemaFunctions(root, store), { ...options, outline: await outlinerFor(loaded.value, scans), svgProblems: svgScannerFor(scans) }), (r) => `${r.value.valid.length} valid`);
+  parsed.save();
+  scans.save();
+  return { value: { content: loaded.value, ...checked.value }, messages: [...loaded.messages, ...checked.messages] };
+}
+
+/** Load and check a content folder with the project's store: what `validate` does. Paths in messages are relative to `cwd`. */
 export async function checkContent(dataDir: string, root: string, cwd: string = process.cwd(), options: CheckOptions = {}): Promise<StageResult<Checked>> {
   const store = openStore(root, toolchainKey(root));
   try {
-    const parsed = store.records('parsed');
-    const loaded = await loadContent({ dataDir, cwd, parseCache: parsed, deployRoot: deployConfigRoot(root, path.resolve(cwd, dataDir)) });
-    const scans = store.records('scans');
-    const checked = checkLoaded(loaded.value, loaded.messages, storedSchemaFunctions(root, store), { ...options, outline: await outlinerFor(loaded.value, scans), svgProblems: svgScannerFor(scans) });
-    parsed.save();
-    scans.save();
-    return { value: { content: loaded.value, valid: checked.value }, messages: [...loaded.messages, ...checked.messages] };
+    return await loadAndCheck({ root, dataDir, cwd, store, options });
   } finally {
     store.close();
   }
+}
+
+/**
+ * The site the valid files make: the content object (a Markdown body stands in it as a reference to its HTML, see
+ * body-refs.ts) and its route table. Undefined while a required file is missing or invalid.
+ */
+export function assembleSite(valid: readonly LoadedFile[]): AssembledSite | undefined {
+  const kinds = new Set(valid.map((f) => f.kind.kind));
+  if (!contentKinds.every((k) => !k.required || kinds.has(k.kind))) return undefined;
+  const refs = new Map<string, string>();
+  const bodies = new Map<string, MarkdownItem>();
+  for (const { file, text } of markdownBodies(valid)) {
+    // The store is per toolchain, so the text alone keys its HTML.
+    const key = sha1(text);
+    refs.set(file, bodyRef(key));
+    bodies.set(key, { key, text });
+  }
+  const content = assembleContent(valid, refs);
+  return { content, routes: routeTable(content), bodies: [...bodies.values()] };
 }

@@ -2,6 +2,8 @@ import type { CommittedFile, LoadedFile } from '../content/load-content.ts';
 import type { Message } from '../messages/messages.ts';
 import type { ContentFiles } from '../../site/generated/content-files.ts';
 import type { MarkdownOutliner } from '../markdown/outline.ts';
+import type { AnyRoute } from '../../site/routes.ts';
+import type { SiteContent } from '../../site/content-types.ts';
 import type { SvgScanner } from './rules/svg-problems.ts';
 
 /** A content kind's name as the generated types spell it: `categoryPage` for `category-page`. */
@@ -14,6 +16,8 @@ export interface Checked<K extends KindName> { file: LoadedFile; data: ContentFi
 export interface RuleInput {
   /** Files that passed their schema. */
   valid: readonly LoadedFile[];
+  /** The site the valid files make, assembled once (see assembleSite); absent while a required file is missing or invalid. */
+  site?: { content: SiteContent; routes: readonly AnyRoute[] };
   /** Files with problems of their own (unreadable, or failing their schema): rules stay quiet about what they hold. */
   invalid: readonly LoadedFile[];
   /** Site paths of every file under data/images. */

@@ -1,12 +1,10 @@
 import type { LoadedFile } from '../../content/load-content.ts';
-import { assembleContent } from '../../content/assemble.ts';
 import { contentKinds } from '../../content/content-kinds.ts';
 import { fillText } from '../../content/placeholders.ts';
 import type { Message } from '../../messages/messages.ts';
 import { suggestion } from '../../messages/suggest.ts';
 import { CONTENT_ID_PREFIX, linkTarget } from '../../markdown/content-links.ts';
 import type { MarkdownOutline } from '../../markdown/outline.ts';
-import { routeTable } from '../../../site/routes.ts';
 import { messageAt } from '../message-at.ts';
 import { bodyOutline, messageAtLink } from '../body-message.ts';
 import { walkStrings } from '../walk-strings.ts';
@@ -138,11 +136,8 @@ function fragmentProblem(shown: string, fragment: string, ids: Set<string>, page
 
 /** The site's paths, query values and anchors from its route table, or undefined when content cannot make one yet. */
 function siteMap(input: RuleInput): SiteMap | undefined {
-  const validKinds = new Set(input.valid.map((f) => f.kind.kind));
-  if (!contentKinds.every((k) => !k.required || validKinds.has(k.kind))) return undefined;
-  // Bodies are not needed for routes: each Markdown file stands in with empty HTML.
-  const bodies = new Map(input.valid.filter((f) => f.body !== undefined).map((f) => [f.file, '']));
-  const routes = routeTable(assembleContent(input.valid, bodies));
+  if (!input.site) return undefined;
+  const { routes } = input.site;
   const map: SiteMap = { paths: new Set(), queries: new Map(), markdownOf: new Map() };
   const markdownByStem = new Map(input.valid.filter((f) => f.body !== undefined).map((f) => [`${f.kind.kind}/${stem(f)}`, f]));
   // A category page, post or page with problems of its own still names its path: links to it are not reported too.
