@@ -3,6 +3,7 @@ import { fillDeep, fillMarkdown } from './placeholders.ts';
 import { categorySlugFromName } from '../../site/lib/category-slug.ts';
 import type { CategoryPage, Post, LongPage, Service, SiteContent, Subcategory } from '../../site/content-types.ts';
 import { appendAll } from '../messages/messages.ts';
+import { madeFrom } from './sources.ts';
 
 /** What assembling needs of a validated file. */
 export type ContentFile = Pick<LoadedFile, 'file' | 'relativePath' | 'kind' | 'data'>;
@@ -12,14 +13,20 @@ export type ContentFile = Pick<LoadedFile, 'file' | 'relativePath' | 'kind' | 'd
  * Only called when validation found no errors, so every required file is present and well-formed.
  */
 export function assembleContent(files: readonly ContentFile[], renderedBodies: ReadonlyMap<string, string>): SiteContent {
-  const single = <T>(kind: string): T => {
+  // Each file's part of the content is marked with the file (sources.ts), once its placeholders are filled.
+  const fileOf = (kind: string): ContentFile => {
     const file = files.find((f) => f.kind.kind === kind);
     if (!file) throw new Error(`assembleContent: no valid ${kind} file (validation should have stopped the build)`);
-    return file.data as T;
+    return file;
+  };
+  const single = <T>(kind: string, filled = true): T => {
+    const file = fileOf(kind);
+    return madeFrom(filled ? fillDeep(file.data as T, siteFacts) : (file.data as T), file.relativePath);
   };
   const many = (kind: string) => files.filter((f) => f.kind.kind === kind);
-  const site = single<SiteContent['site']>('site');
-  const fill = <T>(value: T): T => fillDeep(value, site);
+  const siteFacts = fileOf('site').data;
+  const site = single<SiteContent['site']>('site', false);
+  const fill = <T>(value: T, file: ContentFile): T => madeFrom(fillDeep(value, site), file.relativePath);
   const name = (f: ContentFile) => f.relativePath.replace(/^.*\//, '').replace(/\.(ya?ml|md)$/, '');
   const html = (f: ContentFile) => {
     const rendered = renderedBodies.get(f.file);
@@ -27,47 +34,47 @@ export function assembleContent(files: readonly ContentFile[], renderedBodies: R
     return rendered;
   };
 
-  const categoryPages = many('category-page').map((f) => fill(f.data as CategoryPage));
+  const categoryPages = many('category-page').map((f) => fill(f.data as CategoryPage, f));
   const slugOf = new Map<string, string>();
   for (const page of categoryPages) if (page.category) slugOf.set(page.category, page.slug);
   const services: Service[] = [];
   const subcategories: Subcategory[] = [];
   for (const file of many('services')) {
-    const data = fill(file.data as { category: Service['category']; subcategories: Omit<Subcategory, 'category'>[]; services: Omit<Service, 'category' | 'categorySlug'>[] });
+    const data = fillDeep(file.data as { category: Service['category']; subcategories: Omit<Subcategory, 'category'>[]; services: Omit<Service, 'category' | 'categorySlug'>[] }, site);
     const categorySlug = slugOf.get(data.category) ?? categorySlugFromName(data.category);
-    appendAll(subcategories, data.subcategories.map((s) => ({ ...s, category: data.category })));
-    appendAll(services, data.services.map((s) => ({ ...s, category: data.category, categorySlug })));
+    appendAll(subcategories, data.subcategories.map((s) => madeFrom({ ...s, category: data.category }, file.relativePath)));
+    appendAll(services, data.services.map((s) => madeFrom({ ...s, category: data.category, categorySlug }, file.relativePath)));
   }
 
   const posts: Post[] = many('post')
-    .map((f) => ({ ...fill(f.data as Omit<Post, 'id' | 'html'>), id: name(f), html: html(f) }))
+    .map((f) => fill({ ...(f.data as Omit<Post, 'id' | 'html'>), id: name(f), html: html(f) }, f))
     .sort((a: Post, b: Post) => byCodeUnits(b.date, a.date) || byCodeUnits(a.id, b.id));
   const pages: Record<string, LongPage> = {};
   for (const f of many('page')) {
-    pages[name(f)] = { ...fill(f.data as Omit<LongPage, 'slug' | 'html'>), slug: name(f), html: html(f) };
+    pages[name(f)] = fill({ ...(f.data as Omit<LongPage, 'slug' | 'html'>), slug: name(f), html: html(f) }, f);
   }
 
   return {
     site,
-    navigation: fill(single('navigation')),
+    navigation: single('navigation'),
     services,
     subcategories,
     categoryPages: categoryPages.sort((a, b) => byCodeUnits(a.slug, b.slug)),
-    packages: fill(single<{ packages: SiteContent['packages'] }>('packages')).packages,
-    faq: fill(single('faq')),
-    blog: fill(single('blog')),
+    packages: single<{ packages: SiteContent['packages'] }>('packages').packages,
+    faq: single('faq'),
+    blog: single('blog'),
     posts,
     pages,
-    coverage: fill(single('coverage')),
-    serviceAreas: fill(single('service-areas')),
-    home: fill(single('home')),
-    process: fill(single('process')),
-    contact: fill(single('contact')),
-    about: fill(single('about')),
-    careers: fill(single('careers')),
-    jobs: fill(single<{ jobs: SiteContent['jobs'] }>('jobs')).jobs,
-    team: fill(single('team')),
-    testimonials: fill(single<{ testimonials: SiteContent['testimonials'] }>('testimonials')).testimonials,
+    coverage: single('coverage'),
+    serviceAreas: single('service-areas'),
+    home: single('home'),
+    process: single('process'),
+    contact: single('contact'),
+    about: single('about'),
+    careers: single('careers'),
+    jobs: single<{ jobs: SiteContent['jobs'] }>('jobs').jobs,
+    team: single('team'),
+    testimonials: single<{ testimonials: SiteContent['testimonials'] }>('testimonials').testimonials,
   };
 }
 

@@ -1,20 +1,21 @@
 import { execFile } from 'node:child_process';
 import type { RouteEntry } from '../../site/routes.ts';
-import type { PageName } from '../../site/page-props.ts';
+import { sourcesOf } from '../content/sources.ts';
 
 /**
  * sitemap.xml's <lastmod>: when each page's content last really changed, never the time of the build.
  *
- * Each route maps to the files in data/ it is made from. A file's date is its own date when it states one
- * (a post's `updated` or else `date`, a long page's `updated`); otherwise the date of the last git commit that
- * touched it. A route takes the latest date of its files. Without git, or for files never committed, there is
- * no date, and the route gets no <lastmod> (a wrong date is worse than none). Git dates are commit dates, so two
- * builds of one commit agree.
+ * Each route shows content from some files in data/ (the content records which: content/sources.ts). A file's date
+ * is its own date when it states one (a post's `updated` or else `date`, a long page's `updated`); otherwise the
+ * date of the last git commit that touched it. A route takes the latest date of its files; when some of them state
+ * their own date, the latest of those (a post's page is as new as the post, whatever the blog's settings). Without
+ * git, or for files never committed, there is no date, and the route gets no <lastmod> (a wrong date is worse than
+ * none). Git dates are commit dates, so two builds of one commit agree.
  */
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
-/** The data files a route is made from, as paths relative to the data folder. */
+/** A data file, as the dates read it: its path relative to the data folder, its kind and data. */
 export interface SourceFile { relativePath: string; kind: { kind: string }; data: unknown }
 
 /**
@@ -64,34 +65,12 @@ export function contentDates(files: readonly SourceFile[]): Map<string, string> 
   return dates;
 }
 
-/** The data files (relative to the data folder) a route's page is made from. */
-export function routeSources(route: RouteEntry, files: readonly SourceFile[]): string[] {
-  const all = (kind: string) => files.filter((f) => f.kind.kind === kind).map((f) => f.relativePath);
-  const is = (page: PageName): boolean => route.page === page;
-  const props = route.props as Record<string, unknown>;
-  if (is('home')) {
-    const posts = (props.posts as { id: string }[] | undefined) ?? [];
-    return ['home.yaml', 'packages.yaml', 'testimonials.yaml', 'service-areas.yaml', ...posts.map((p) => `posts/${p.id}.md`)];
-  }
-  if (is('directory')) return all('services');
-  if (is('category')) {
-    const page = props.page as { slug: string; category?: string };
-    const services = files.filter((f) => f.kind.kind === 'services' && (f.data as { category?: string } | undefined)?.category === page.category);
-    return [`categories/${page.slug}.yaml`, ...(page.category ? services.map((f) => f.relativePath) : [])];
-  }
-  if (is('process')) return ['process.yaml'];
-  if (is('packages')) return ['packages.yaml'];
-  if (is('service-area')) return ['service-areas.yaml', 'coverage.yaml'];
-  if (is('about')) return ['about.yaml', 'team.yaml'];
-  if (is('careers')) return ['careers.yaml', 'jobs.yaml'];
-  if (is('team')) return ['team.yaml'];
-  const article = props.article as { id?: unknown } | undefined;
-  if (is('blog')) return typeof article?.id === 'string' ? [`posts/${article.id}.md`] : ['blog.yaml', ...all('post')];
-  if (is('faq')) return ['faq.yaml'];
-  // The contact page's info cards are the business facts.
-  if (is('contact')) return ['contact.yaml', 'site.yaml'];
-  if (is('legal')) return [`pages/${(props.page as { slug: string }).slug}.md`];
-  return [];
+/**
+ * The data files (relative to the data folder) a route's page shows: the files its props were assembled from, as the
+ * content records them (content/sources.ts).
+ */
+export function routeSources(route: RouteEntry): string[] {
+  return sourcesOf(route.props);
 }
 
 /**
@@ -103,11 +82,13 @@ export function routeLastmods(
   gitDates: ReadonlyMap<string, string>,
 ): Map<string, string> {
   const own = contentDates(files);
-  const dateOf = (file: string) => own.get(file) ?? gitDates.get(file);
   const result = new Map<string, string>();
   for (const route of routes) {
     if (route.page === 'sitemap') continue;
-    const latest = latestDate(routeSources(route, files).map(dateOf));
+    const sources = routeSources(route);
+    // Content that states its date (a post, a long page) dates the page it is on; settings shown beside it do not.
+    const stated = sources.flatMap((file) => own.get(file) ?? []);
+    const latest = latestDate(stated.length > 0 ? stated : sources.map((file) => gitDates.get(file)));
     if (latest) result.set(route.path, latest);
   }
   for (const route of routes) {

@@ -15,7 +15,7 @@ export function contentLocator(routes: readonly RouteEntry[], files: readonly Lo
   const byRoute = new Map(routes.map((r) => [r.path, r]));
   return (pagePath, text) => {
     const route = byRoute.get(pagePath);
-    const own = route ? routeSources(route, files).flatMap((p) => byPath.get(p) ?? []) : [];
+    const own = route ? routeSources(route).flatMap((p) => byPath.get(p) ?? []) : [];
     const forms = typeof text === 'string' ? spellings(text, origin) : [text];
     for (const file of [...own, ...files]) {
       for (const form of forms) {

@@ -8,6 +8,7 @@ import { robotsTxt, sitemapEntries, sitemapFiles, sitemapXml, SITEMAP_LIMITS, ty
 import { contentDates, gitLastCommitDates, routeLastmods, routeSources, type SourceFile } from '../../pipeline/output/lastmod.ts';
 import { checkContent } from '../../pipeline/check/check-content.ts';
 import { assembleContent } from '../../pipeline/content/assemble.ts';
+import { madeFrom } from '../../pipeline/content/sources.ts';
 import { routeTable, type RouteEntry } from '../../site/routes.ts';
 import { root, renderBodiesInline } from './fixture-harness.ts';
 
@@ -133,21 +134,25 @@ describe('lastmod', () => {
     { relativePath: 'blog.yaml', kind: { kind: 'blog' }, data: {} },
     { relativePath: 'faq.yaml', kind: { kind: 'faq' }, data: {} },
   ];
-  const category = route('/services/plumbing', { page: 'category', props: { page: { slug: 'plumbing', category: 'Plumbing' } } });
-  const post = (id: string) => route(`/blog/${id}`, { page: 'blog', props: { article: { id } } });
+  // Props hold content as assembled: each file's objects marked with the file (content/sources.ts).
+  const category = route('/services/plumbing', { page: 'category', props: { page: madeFrom({ slug: 'plumbing', category: 'Plumbing' }, 'categories/plumbing.yaml'), services: [madeFrom({ name: 'Leak repair' }, 'services/plumbing.yaml')], count: 1 } });
+  const post = (id: string) => route(`/blog/${id}`, { page: 'blog', props: { article: madeFrom({ id }, `posts/${id}.md`) } });
   const routes = [
     category,
     post('a'),
     post('b'),
-    route('/blog', { page: 'blog', props: {} }),
-    route('/privacy', { page: 'legal', props: { page: { slug: 'privacy' } } }),
-    route('/faq', { page: 'faq' }),
+    route('/blog', { page: 'blog', props: { settings: madeFrom({ categories: ['Tips'] }, 'blog.yaml'), posts: [madeFrom({ id: 'a' }, 'posts/a.md'), madeFrom({ id: 'b' }, 'posts/b.md')] } }),
+    route('/privacy', { page: 'legal', props: { page: madeFrom({ slug: 'privacy' }, 'pages/privacy.md') } }),
+    route('/faq', { page: 'faq', props: { faq: madeFrom({ items: [{ q: 'x' }] }, 'faq.yaml') } }),
     route('/404', { page: 'not-found', indexable: false }),
     route('/sitemap', { page: 'sitemap' }),
   ];
 
-  it('maps a category page to its page file and its catalogue file', () => {
-    expect(routeSources(category, files)).toEqual(['categories/plumbing.yaml', 'services/plumbing.yaml']);
+  it('takes a route\'s files from the content its props hold, whatever the page (no list of pages and files)', () => {
+    expect(routeSources(category)).toEqual(['categories/plumbing.yaml', 'services/plumbing.yaml']);
+    expect(routeSources(post('a'))).toEqual(['posts/a.md']);
+    // A value computed from content (a count, a new object) names no file.
+    expect(routeSources(route('/x', { props: { count: 3, card: { title: 'new' } } }))).toEqual([]);
   });
 
   it('takes the content\'s own dates first: a post\'s updated, else its date; a page\'s updated', () => {
@@ -222,7 +227,7 @@ describe('the real site', () => {
     const known = new Set(checked.value.valid.map((f) => f.relativePath));
     const routes = routeTable(content) as RouteEntry[];
     for (const r of routes.filter((x) => x.meta.indexable && x.page !== 'sitemap')) {
-      const sources = routeSources(r, checked.value.valid);
+      const sources = routeSources(r);
       expect(sources.length, r.path).toBeGreaterThan(0);
       for (const s of sources) expect(known.has(s), `${r.path} -> ${s}`).toBe(true);
     }
