@@ -1,4 +1,4 @@
-import type { ContentFiles, IconName } from './generated/content-files.ts';
+import type { ContentFiles, IconName, JoinedContent } from './generated/content-files.ts';
 
 /** The shapes pages work with, derived from the generated schema types (never written by hand). */
 export type { IconName };
@@ -27,26 +27,14 @@ export type TeamContent = ContentFiles['team'];
 export type Testimonial = ContentFiles['testimonials']['testimonials'][number];
 export type BlogSettings = ContentFiles['blog'];
 
-/** Everything in data/, checked, with {placeholders} filled and Markdown rendered. */
-export interface SiteContent {
-  site: SiteFacts;
-  navigation: Navigation;
+/**
+ * Everything in data/, checked, with {placeholders} filled and Markdown rendered: the files that join it whole, as
+ * their kinds declare (generated into JoinedContent), and the folders of files assemble.ts joins.
+ */
+export interface SiteContent extends JoinedContent {
   services: Service[];
   subcategories: Subcategory[];
   categoryPages: CategoryPage[];
-  packages: Package[];
-  faq: FaqContent;
-  blog: BlogSettings;
   posts: Post[];
   pages: Record<string, LongPage>;
-  coverage: Coverage;
-  serviceAreas: ServiceAreas;
-  home: HomeContent;
-  process: ProcessContent;
-  contact: ContactContent;
-  about: AboutContent;
-  careers: CareersContent;
-  jobs: Job[];
-  team: TeamContent;
-  testimonials: Testimonial[];
 }

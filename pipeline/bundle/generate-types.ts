@@ -27,7 +27,13 @@ export async function generateTypes(schemas: SchemaSet, schemaDir: string): Prom
   });
   const defs = schemas.get('defs') as { $defs: { icon: { enum: string[] } } };
   const icons = defs.$defs.icon.enum.map((i) => JSON.stringify(i)).join(' | ');
-  return `${GENERATED_BANNER}\n/* eslint-disable */\nexport type IconName = ${icons};\n\n${body}`;
+  return `${GENERATED_BANNER}\n/* eslint-disable */\nexport type IconName = ${icons};\n\n${joinedContent()}\n${body}`;
+}
+
+/** The fields of the site's content that single files fill whole, as their kinds declare (`joins` in content-kinds.ts). */
+function joinedContent(): string {
+  const fields = contentKinds.flatMap(({ schema, joins }) => (joins ? [`  ${joins.field}: ContentFiles[${JSON.stringify(camel(schema))}]${joins.list ? `[${JSON.stringify(joins.list)}]` : ''};`] : []));
+  return `/** The site's content from the files that join it whole (see \`joins\` in pipeline/content/content-kinds.ts). */\nexport interface JoinedContent {\n${fields.join('\n')}\n}\n`;
 }
 
 function camel(name: string): string {

@@ -2,6 +2,8 @@ import type { LoadedFile } from './load-content.ts';
 import { fillDeep, fillMarkdown } from './placeholders.ts';
 import { categorySlugFromName } from '../../site/lib/category-slug.ts';
 import type { CategoryPage, Post, LongPage, Service, SiteContent, Subcategory } from '../../site/content-types.ts';
+import type { JoinedContent } from '../../site/generated/content-files.ts';
+import { contentKinds } from './content-kinds.ts';
 import { appendAll } from '../messages/messages.ts';
 import { madeFrom } from './sources.ts';
 
@@ -19,13 +21,13 @@ export function assembleContent(files: readonly ContentFile[], renderedBodies: R
     if (!file) throw new Error(`assembleContent: no valid ${kind} file (validation should have stopped the build)`);
     return file;
   };
+  // site.yaml's facts fill the placeholders of every other file.
+  const site = fileOf('site').data as SiteContent['site'];
   const single = <T>(kind: string, filled = true): T => {
     const file = fileOf(kind);
-    return madeFrom(filled ? fillDeep(file.data as T, siteFacts) : (file.data as T), file.relativePath);
+    return madeFrom(filled ? fillDeep(file.data as T, site) : (file.data as T), file.relativePath);
   };
   const many = (kind: string) => files.filter((f) => f.kind.kind === kind);
-  const siteFacts = fileOf('site').data;
-  const site = single<SiteContent['site']>('site', false);
   const fill = <T>(value: T, file: ContentFile): T => madeFrom(fillDeep(value, site), file.relativePath);
   const name = (f: ContentFile) => f.relativePath.replace(/^.*\//, '').replace(/\.(ya?ml|md)$/, '');
   const html = (f: ContentFile) => {
@@ -54,27 +56,20 @@ export function assembleContent(files: readonly ContentFile[], renderedBodies: R
     pages[name(f)] = fill({ ...(f.data as Omit<LongPage, 'slug' | 'html'>), slug: name(f), html: html(f) }, f);
   }
 
+  // Single files join whole, as their kinds declare; the folders of files above are joined here.
+  const joined: Record<string, unknown> = {};
+  for (const { kind, joins } of contentKinds) {
+    if (!joins) continue;
+    const data = single<Record<string, unknown>>(kind, joins.filled !== false);
+    joined[joins.field] = joins.list ? data[joins.list] : data;
+  }
   return {
-    site,
-    navigation: single('navigation'),
+    ...(joined as unknown as JoinedContent),
     services,
     subcategories,
     categoryPages: categoryPages.sort((a, b) => byCodeUnits(a.slug, b.slug)),
-    packages: single<{ packages: SiteContent['packages'] }>('packages').packages,
-    faq: single('faq'),
-    blog: single('blog'),
     posts,
     pages,
-    coverage: single('coverage'),
-    serviceAreas: single('service-areas'),
-    home: single('home'),
-    process: single('process'),
-    contact: single('contact'),
-    about: single('about'),
-    careers: single('careers'),
-    jobs: single<{ jobs: SiteContent['jobs'] }>('jobs').jobs,
-    team: single('team'),
-    testimonials: single<{ testimonials: SiteContent['testimonials'] }>('testimonials').testimonials,
   };
 }
 
