@@ -33,6 +33,18 @@ describe('what the build reads in a rendered page', () => {
     expect(facts.refs).toEqual(['nav /a?b=1&c=2', 'load /i.png', 'load /i-400.png', 'load /i-800.png', 'load https://forms.test/f', 'nav https://www.site.test/']);
   });
 
+  it('reads tags as a browser does: not inside scripts, styles or comments; quotes may hold ">"; any case and quoting', () => {
+    const facts = pageFacts([
+      '<script type="application/json">{"html":"<a href=\\"/in-script\\">x</a>"}</script>',
+      '<style>a[href="/in-style"]{}</style><!-- <a href="/in-comment"> --><title><a href="/in-title"></title>',
+      '<A HREF="/upper">u</A><a title="a > b" href="/after-quote">q</a><a href=\'/single\'>s</a><a href=/bare>b</a>',
+      '<a href="/first" href="/second">d</a><a href="&#x2F;decoded&#63;x=1">e</a><H1 ID="Top">t</H1>',
+    ].join(''));
+    expect(facts.refs).toEqual(['nav /upper', 'nav /after-quote', 'nav /single', 'nav /bare', 'nav /first', 'nav /decoded?x=1']);
+    expect(facts.ids).toEqual(['Top']);
+    expect(facts.h1).toBe(1);
+  });
+
   it('splits a srcset as browsers do, keeping commas inside an address', () => {
     expect(srcsetAddresses('/a,b.png 1x, /c.png 2x,/d.png')).toEqual(['/a,b.png', '/c.png', '/d.png']);
     expect(srcsetAddresses(' /only.png ')).toEqual(['/only.png']);
