@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { loadAndCheck } from './check/check-content.ts';
+import type { ParsedFile } from './content/load-content.ts';
 import { renderMarkdown } from './markdown/markdown-step.ts';
 import { ensureBundles } from './bundle/bundle-step.ts';
 import { writeTypes } from './bundle/write-types.ts';
@@ -30,6 +31,11 @@ export interface BuildOptions {
   host?: string;
   noindex: boolean;
   log: (line: string) => void;
+  /**
+   * Content files the previous build in this process read that have not changed since: `dev` knows from its watcher,
+   * and gives them back (BuildSummary.files), so a rebuild reads, parses and checks only what changed.
+   */
+  unchanged?: (relativePath: string) => ParsedFile | undefined;
 }
 
 /** One step as it ran: its name, how long it took, and what it did in a few words. */
@@ -53,6 +59,8 @@ export interface BuildSummary {
   threads: number;
   bytes: number;
   ms: number;
+  /** The content files as this build read them (see BuildOptions.unchanged). */
+  files?: ReadonlyMap<string, ParsedFile>;
 }
 
 /**
@@ -84,10 +92,11 @@ export async function buildSite(options: BuildOptions): Promise<BuildSummary> {
     // Its failure is reported where it is awaited.
     bundling.catch(() => undefined);
     const gitDates = gitLastCommitDates(dataDir);
-    const checked = await loadAndCheck({ root, dataDir: options.dataDir, store, options: { launch: options.launch, host: options.host }, step });
+    const checked = await loadAndCheck({ root, dataDir: options.dataDir, store, options: { launch: options.launch, host: options.host }, step, unchanged: options.unchanged });
     const { messages } = checked;
+    const files = checked.value.content.parsed;
     const { errors, warnings } = countBySeverity(messages);
-    if (errors > 0 || (options.strict && warnings > 0)) return summary(false, messages);
+    if (errors > 0 || (options.strict && warnings > 0)) return summary(false, messages, { files });
     const { valid, site } = checked.value;
     if (!site) throw new Error('buildSite: the content passed its checks, yet makes no site');
     const { content, routes } = site;
@@ -113,7 +122,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildSummary> {
       }), (found) => (found.length === 0 ? 'links, ids, headings and sizes hold' : `${found.length} problem${found.length === 1 ? '' : 's'}`));
       if (problems.length > 0) {
         await staging.abort();
-        return summary(false, [...messages, ...problems]);
+        return summary(false, [...messages, ...problems], { files });
       }
       await step('commit', () => commitOutput(staging, outDir, pages, pageRecords), () => outDir);
       factRecords.save();
@@ -124,6 +133,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildSummary> {
         bundlesCached: bundles.hit,
         thirdPartyOrigins: thirdPartyOrigins(content.site),
         bytes: pages.reduce((n, p) => n + p.bytes, 0),
+        files,
       });
     } catch (error) {
       await staging.abort();

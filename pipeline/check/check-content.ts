@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { loadContent, type LoadedContent, type LoadedFile } from '../content/load-content.ts';
+import { loadContent, type LoadedContent, type LoadedFile, type LoadOptions } from '../content/load-content.ts';
 import type { Message, StageResult } from '../messages/messages.ts';
 import { loadSchemas, schemaFunctions, type SchemaFunctions } from './compiled-schemas.ts';
 import { schemaMessages } from './schema-validator.ts';
@@ -68,10 +68,11 @@ function runRules(input: RuleInput, active: readonly CheckRule[], schemaMessages
   const unreadable = input.invalid.filter((f) => !parsed.includes(f));
   const taken = new Set(schemaMessages.map((m) => `${m.file}:${m.line}:${m.column}`));
   const out: Message[] = [];
+  const hopeful = { ...input, valid: [...input.valid, ...parsed], invalid: unreadable };
   for (const rule of active) {
     let found: Message[];
     try {
-      found = rule.check({ ...input, valid: [...input.valid, ...parsed], invalid: unreadable });
+      found = rule.check(hopeful);
     } catch (error) {
       if (!(error instanceof TypeError)) throw error;
       found = rule.check(input);
@@ -137,6 +138,8 @@ export interface LoadAndCheckInput {
   store: Store;
   options?: CheckOptions;
   step?: Step;
+  /** Files an earlier load in this process read that have not changed since (see LoadOptions.unchanged). */
+  unchanged?: LoadOptions['unchanged'];
 }
 
 /**
@@ -144,9 +147,9 @@ export interface LoadAndCheckInput {
  * once per text, kept in the store), checks each against its schema, assembles the site from the valid files, and
  * runs every rule over the files and the assembled site.
  */
-export async function loadAndCheck({ root, dataDir, cwd = process.cwd(), store, options = {}, step = justRun }: LoadAndCheckInput): Promise<StageResult<Checked>> {
+export async function loadAndCheck({ root, dataDir, cwd = process.cwd(), store, options = {}, step = justRun, unchanged }: LoadAndCheckInput): Promise<StageResult<Checked>> {
   const parsed = store.records('parsed');
-  const loaded = await step('load', () => loadContent({ dataDir, cwd, parseCache: parsed, deployRoot: deployConfigRoot(root, path.resolve(cwd, dataDir)) }), (r) => `${r.value.files.length} files`);
+  const loaded = await step('load', () => loadContent({ dataDir, cwd, parseCache: parsed, deployRoot: deployConfigRoot(root, path.resolve(cwd, dataDir)), unchanged }), (r) => `${r.value.files.length} files`);
   const scans = store.records('scans');
   const checked = await step('check', async () => checkLoaded(loaded.value, loaded.messages, storedSchemaFunctions(root, store), { ...options, outline: await outlinerFor(loaded.value, scans), svgProblems: svgScannerFor(scans) }), (r) => `${r.value.valid.length} valid`);
   parsed.save();
@@ -164,6 +167,19 @@ export async function checkContent(dataDir: string, root: string, cwd: string = 
   }
 }
 
+let keyed = new Map<string, MarkdownItem>();
+
+/**
+ * A body under its key, the hash of its text (the store is per toolchain, so the text alone keys its HTML). The
+ * keys of the last build's bodies are kept, so a rebuild in the same process (dev) hashes only the bodies that changed.
+ */
+function bodyItem(text: string, into: Map<string, MarkdownItem>): MarkdownItem {
+  let item = keyed.get(text) ?? into.get(text);
+  if (!item) item = { key: sha1(text), text };
+  into.set(text, item);
+  return item;
+}
+
 /**
  * The site the valid files make: the content object (a Markdown body stands in it as a reference to its HTML, see
  * body-refs.ts) and its route table. Undefined while a required file is missing or invalid.
@@ -173,12 +189,13 @@ export function assembleSite(valid: readonly LoadedFile[]): AssembledSite | unde
   if (!contentKinds.every((k) => !k.required || kinds.has(k.kind))) return undefined;
   const refs = new Map<string, string>();
   const bodies = new Map<string, MarkdownItem>();
+  const used = new Map<string, MarkdownItem>();
   for (const { file, text } of markdownBodies(valid)) {
-    // The store is per toolchain, so the text alone keys its HTML.
-    const key = sha1(text);
-    refs.set(file, bodyRef(key));
-    bodies.set(key, { key, text });
+    const item = bodyItem(text, used);
+    refs.set(file, bodyRef(item.key));
+    bodies.set(item.key, item);
   }
+  keyed = used;
   const content = assembleContent(valid, refs);
   return { content, routes: routeTable(content), bodies: [...bodies.values()] };
 }

@@ -43,7 +43,12 @@ export interface LoadedContent {
   svgs: Map<string, string>;
   /** The committed host configs made from this folder's site.yaml, when it has them (LoadOptions.deployRoot). */
   deployConfigs?: CommittedFile[];
+  /** Each content file as read, with the messages about it, by its path in the folder: what a later load may reuse. */
+  parsed: ReadonlyMap<string, ParsedFile>;
 }
+
+/** A content file as the loader read it, and what it found wrong in it. */
+export interface ParsedFile { file: LoadedFile; messages: readonly Message[] }
 
 /** A committed file outside the content folder, as it is. */
 export interface CommittedFile {
@@ -68,6 +73,11 @@ export interface LoadOptions {
   parseCache?: ParseCache;
   /** The repository root, when this folder is its data/: the committed host configs there are read too. */
   deployRoot?: string;
+  /**
+   * A file as an earlier load in this process read it, when it has not changed since (dev knows, from its watcher):
+   * it is taken as it was, not read again, and the work done on it (its check, its Markdown) is not done again.
+   */
+  unchanged?: (relativePath: string) => ParsedFile | undefined;
 }
 
 const MAX_FILE_BYTES = 5 * 1024 * 1024;
@@ -81,6 +91,7 @@ export async function loadContent(options: LoadOptions): Promise<StageResult<Loa
   const images = new Set<string>();
   const imageBytes = new Map<string, number>();
   const svgs = new Map<string, string>();
+  const parsed = new Map<string, ParsedFile>();
   const shown = (abs: string) => path.relative(cwd, abs).split(path.sep).join('/') || '.';
   // A file's name as messages show it, joined from the folder's: path.relative for each of thousands of files is slow.
   const folder = shown(dataDir);
@@ -94,7 +105,7 @@ export async function loadContent(options: LoadOptions): Promise<StageResult<Loa
     for (const rel of listed.links) messages.push({ file: shownFile(rel), line: 0, column: 0, severity: 'error', rule: 'file/link', message: 'this is a symbolic link (or another special file), and the site reads only plain files and folders, so it would leave it out; put the file or folder itself here in place of the link' });
   } catch (error) {
     messages.push(folderProblem(error, dataDir, shown));
-    return { value: { dataDir, dataFolder: folder, files, images, imageBytes, svgs }, messages };
+    return { value: { dataDir, dataFolder: folder, files, images, imageBytes, svgs, parsed }, messages };
   }
   const renamed = new Set<string>();
   for (const rel of entries) {
@@ -113,7 +124,16 @@ export async function loadContent(options: LoadOptions): Promise<StageResult<Loa
       messages.push({ file, line: 0, column: 0, severity: 'error', rule: ignored.rule, message: ignored.message });
       continue;
     }
-    files.push(parseFile(readFileSync(path.join(dataDir, rel)), { file, relativePath: rel, kind }, messages, options.parseCache));
+    let one = options.unchanged?.(rel);
+    // Its parsed data stays in the parse cache, which keeps only what a load used.
+    if (one?.file.file === file && one.file.yaml !== null) options.parseCache?.get(sha1(one.file.yaml));
+    if (!one || one.file.file !== file) {
+      const own: Message[] = [];
+      one = { file: parseFile(readFileSync(path.join(dataDir, rel)), { file, relativePath: rel, kind }, own, options.parseCache), messages: own };
+    }
+    parsed.set(rel, one);
+    files.push(one.file);
+    appendAll(messages, one.messages);
   }
   for (const kind of contentKinds) {
     // A required file saved under a wrong name (`faq.yml`) has its message already: rename it.
@@ -121,7 +141,7 @@ export async function loadContent(options: LoadOptions): Promise<StageResult<Loa
       messages.push({ file: shown(path.join(dataDir, kind.match)), line: 0, column: 0, severity: 'error', rule: 'file/missing', message: `this file is missing; create it: it holds ${kind.purpose}` });
     }
   }
-  return { value: { dataDir, dataFolder: folder, files, images, imageBytes, svgs, deployConfigs: readDeployConfigs(options, shown) }, messages };
+  return { value: { dataDir, dataFolder: folder, files, images, imageBytes, svgs, deployConfigs: readDeployConfigs(options, shown), parsed }, messages };
 }
 
 function readDeployConfigs({ deployRoot }: LoadOptions, shown: (abs: string) => string): CommittedFile[] | undefined {

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildSite, type BuildSummary } from '../build.ts';
+import type { ParsedFile } from '../content/load-content.ts';
 import { sha1 } from '../cache/hash.ts';
 import { formatReport } from '../messages/report.ts';
 import type { Message } from '../messages/messages.ts';
@@ -70,6 +71,7 @@ export async function startDevServer(options: DevOptions): Promise<DevServer> {
   let version = `${session}-0`;
   const buildCode = buildCodeFiles(root, path.dirname(fileURLToPath(import.meta.url)));
   const restart = new Map<string, Message>();
+  let lastRead: ReadonlyMap<string, ParsedFile> | undefined;
 
   /** One build, as the state pages are sent, and all its messages for the terminal. */
   const build = async (changed: ReadonlySet<string>): Promise<{ state: DevState; messages: Message[]; detail: string }> => {
@@ -80,8 +82,12 @@ export async function startDevServer(options: DevOptions): Promise<DevServer> {
       else restart.set(file, { file: path.relative(cwd, file).split(path.sep).join('/'), line: 0, column: 0, severity: 'error', rule: 'dev/restart', message: 'this file is part of the build\'s own code, which dev loaded when it started; stop dev (Ctrl+C) and start it again to use the change' });
     }
     let result: Pick<BuildSummary, 'ok' | 'messages'> & Partial<BuildSummary>;
+    // The content files the last build read are taken as they were, except those the watcher saw change.
+    const previous = lastRead;
+    const unchanged = (relativePath: string) => (changed.has(path.join(dataDir, relativePath)) ? undefined : previous?.get(relativePath));
     try {
-      result = await buildSite({ root, dataDir, outDir, strict: options.strict ?? false, noindex: false, log: () => {} });
+      result = await buildSite({ root, dataDir, outDir, strict: options.strict ?? false, noindex: false, log: () => {}, unchanged });
+      lastRead = result.files;
     } catch (error) {
       result = { ok: false, messages: [buildFailure(error, cwd, root)] };
     }

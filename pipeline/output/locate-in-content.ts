@@ -11,11 +11,14 @@ import type { RouteEntry } from '../../site/routes.ts';
  * path alone, and a path as the full address. A pattern is looked for in Markdown bodies only.
  */
 export function contentLocator(routes: readonly RouteEntry[], files: readonly LoadedFile[], origin: string): (pagePath: string, text: string | RegExp) => Located | undefined {
-  const byPath = new Map(files.map((f) => [f.relativePath, f]));
-  const byRoute = new Map(routes.map((r) => [r.path, r]));
+  // Made on the first problem: a build without problems asks nothing.
+  let byPath: Map<string, LoadedFile> | undefined;
+  let byRoute: Map<string, RouteEntry> | undefined;
   return (pagePath, text) => {
+    const paths = (byPath ??= new Map(files.map((f) => [f.relativePath, f])));
+    byRoute ??= new Map(routes.map((r) => [r.path, r]));
     const route = byRoute.get(pagePath);
-    const own = route ? routeSources(route).flatMap((p) => byPath.get(p) ?? []) : [];
+    const own = route ? routeSources(route).flatMap((p) => paths.get(p) ?? []) : [];
     const forms = typeof text === 'string' ? spellings(text, origin) : [text];
     for (const file of [...own, ...files]) {
       for (const form of forms) {

@@ -185,3 +185,30 @@ describe('unclosedFrontMatter', () => {
     for (const source of ['---\ntitle: A\n---\nx', 'title: A\n', '']) expect(unclosedFrontMatter(source)).toBeNull();
   });
 });
+
+describe('a load that takes unchanged files from an earlier one (dev)', () => {
+  it('reads again only the files it is not given, and keeps each file\'s own messages', async () => {
+    const first = await load({ 'faq.yaml': 'title: FAQ\n', 'blog.yaml': 'categories: [a, b\n' });
+    const earlier = first.value.parsed;
+    expect(first.messages.filter((m) => m.file === 'data/blog.yaml').length).toBeGreaterThan(0);
+    // Both files change on disk; the watcher saw only faq.yaml.
+    await writeFile(path.join(dir, 'data/faq.yaml'), 'title: Questions\n');
+    await writeFile(path.join(dir, 'data/blog.yaml'), 'categories: [a, b]\n');
+    const second = await loadContent({ dataDir: 'data', cwd: dir, unchanged: (rel) => (rel === 'faq.yaml' ? undefined : earlier.get(rel)) });
+    const data = (rel: string) => second.value.files.find((f) => f.relativePath === rel)?.data;
+    expect(data('faq.yaml')).toEqual({ title: 'Questions' });
+    // The same object as before, with its messages: not read, parsed or checked again.
+    expect(second.value.parsed.get('blog.yaml')).toBe(earlier.get('blog.yaml'));
+    expect(second.messages.filter((m) => m.file === 'data/blog.yaml')).toEqual(first.messages.filter((m) => m.file === 'data/blog.yaml'));
+  });
+
+  it('reads a file again when it is not where the earlier load found it, and drops a file that is gone', async () => {
+    const first = await load({ 'faq.yaml': 'title: FAQ\n', 'posts/a.md': '---\ntitle: A\n---\nText\n' });
+    await rm(path.join(dir, 'data/posts/a.md'));
+    const second = await loadContent({ dataDir: 'data', cwd: dir, unchanged: (rel) => first.value.parsed.get(rel) });
+    expect(second.value.files.map((f) => f.relativePath)).toEqual(['faq.yaml']);
+    // Messages name files from where the load runs: a reused file shown under another name is read again.
+    const elsewhere = await loadContent({ dataDir: path.join(dir, 'data'), cwd: os.tmpdir(), unchanged: (rel) => first.value.parsed.get(rel) });
+    expect(elsewhere.value.parsed.get('faq.yaml')).not.toBe(first.value.parsed.get('faq.yaml'));
+  });
+});

@@ -2,7 +2,8 @@ import type { Message } from '../../messages/messages.ts';
 import { messageAt, whereIs } from '../message-at.ts';
 import { messageInBody } from '../body-message.ts';
 import { walkStrings } from '../walk-strings.ts';
-import { fillMarkdown, fillText, findPlaceholders, lookupFact } from '../../content/placeholders.ts';
+import { fillText, findPlaceholders, lookupFact } from '../../content/placeholders.ts';
+import { filledBody } from '../../content/assemble.ts';
 import { MARKDOWN_LIMITS } from '../../markdown/limits.ts';
 import type { LoadedFile } from '../../content/load-content.ts';
 import { fileOf, type CheckRule } from '../rule.ts';
@@ -49,7 +50,7 @@ export const filledTextRule: CheckRule = {
         const top = filled.length > FILLED_TEXT_LIMIT ? biggest(text) : undefined;
         if (top) out.push(messageAt(file, pointer(), 'text/too-long', `with its business facts filled in, this text is ${n(filled.length)} characters long; at most ${n(FILLED_TEXT_LIMIT)}: ${top.why}`));
       });
-      if (file.body?.includes('{')) out.push(...bodyProblems(file, file.body, fillMarkdown(file.body, site.data), biggest));
+      if (file.body?.includes('{')) out.push(...bodyProblems(file, file.body, filledBody(file, site.data), biggest));
     }
     return out;
   },
