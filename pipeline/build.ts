@@ -13,7 +13,7 @@ import { hostRules, redirectSources, thirdPartyOrigins } from './hosting/host-co
 import { verifyOutput } from './output/verify-output.ts';
 import { contentLocator } from './output/locate-in-content.ts';
 import { parseOrigin } from './hosting/web-address.ts';
-import { openStore } from './cache/store.ts';
+import { openStore, type Store } from './cache/store.ts';
 import { sha1 } from './cache/hash.ts';
 import { toolchainKey } from './cache/toolchain-key.mjs';
 import { createPool } from './workers/pool.ts';
@@ -36,6 +36,11 @@ export interface BuildOptions {
    * and gives them back (BuildSummary.files), so a rebuild reads, parses and checks only what changed.
    */
   unchanged?: (relativePath: string) => ParsedFile | undefined;
+  /**
+   * The cache store to use, kept open by the caller between builds (dev: its maps are then not read again for every
+   * build); the build opens and closes its own when absent, or when this one is for other code (another toolchain key).
+   */
+  store?: Store;
 }
 
 /** One step as it ran: its name, how long it took, and what it did in a few words. */
@@ -83,7 +88,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildSummary> {
     return value;
   };
   const key = toolchainKey(root);
-  const store = openStore(root, key);
+  const store = options.store && path.basename(options.store.dir) === key ? options.store : openStore(root, key);
   const pool = createPool(buildTasks);
   const summary = (ok: boolean, messages: Message[], rest: Partial<BuildSummary> = {}): BuildSummary =>
     ({ ok, messages, steps, pages: 0, rendered: 0, markdownRendered: 0, bundlesCached: false, thirdPartyOrigins: [], threads: pool.threads, bytes: 0, ms: performance.now() - started, ...rest });
@@ -141,6 +146,6 @@ export async function buildSite(options: BuildOptions): Promise<BuildSummary> {
     }
   } finally {
     await pool.close();
-    store.close();
+    if (store !== options.store) store.close();
   }
 }

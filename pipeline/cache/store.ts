@@ -17,7 +17,10 @@ import path from 'node:path';
  */
 export interface Store {
   dir: string;
-  /** A small map kept as one JSON file, saved with `save()`. */
+  /**
+   * A small map kept as one JSON file, saved with `save()`; asked once a build. A store kept open for the next build
+   * (dev) gives the same map again, without reading its file again, and counts the entries used afresh.
+   */
   records(name: string): Records;
   /** Text files by key in a subfolder: `has`, `read` and `write` (atomically: builds may share a store). */
   blobs(name: string, extension: string): Blobs;
@@ -48,9 +51,15 @@ export function openStore(root: string, key: string, enabled: boolean = cacheEna
     utimesSync(dir, now, now);
     removeStaleStores(path.dirname(dir), dir, now.getTime());
   }
+  const opened = new Map<string, Records>();
   return {
     dir,
-    records: (name) => new Records(path.join(dir, `records-${name}.json`)),
+    records: (name) => {
+      let records = opened.get(name);
+      if (records) records.nextBuild();
+      else opened.set(name, (records = new Records(path.join(dir, `records-${name}.json`))));
+      return records;
+    },
     blobs: (name, extension) => blobFolder(path.join(dir, name), extension),
     close: () => { if (!enabled) rmSync(dir, { recursive: true, force: true }); },
   };
@@ -92,8 +101,8 @@ export function blobFolder(dir: string, extension: string): Blobs {
  * so entries no build needs any more drop out; it writes nothing when that is what the file holds already.
  */
 export class Records {
-  private readonly entries: Map<string, string>;
-  private readonly used = new Map<string, string>();
+  private entries: Map<string, string>;
+  private used = new Map<string, string>();
   private changed = false;
 
   constructor(private readonly file: string) {
@@ -115,6 +124,14 @@ export class Records {
   save(): void {
     if (!this.changed && this.used.size === this.entries.size) return;
     writeAtomically(this.file, JSON.stringify(Object.fromEntries(this.used)));
+    this.entries = new Map(this.used);
+    this.changed = false;
+  }
+
+  /** Starts counting the entries a new build uses; the map holds what the file holds. */
+  nextBuild(): void {
+    this.used = new Map();
+    this.changed = false;
   }
 }
 

@@ -4,6 +4,8 @@ import { fileURLToPath } from 'node:url';
 import { buildSite, type BuildSummary } from '../build.ts';
 import type { ParsedFile } from '../content/load-content.ts';
 import { sha1 } from '../cache/hash.ts';
+import { openStore, type Store } from '../cache/store.ts';
+import { toolchainKey } from '../cache/toolchain-key.mjs';
 import { formatReport } from '../messages/report.ts';
 import type { Message } from '../messages/messages.ts';
 import { startStaticServer } from '../output/static-server.ts';
@@ -72,6 +74,7 @@ export async function startDevServer(options: DevOptions): Promise<DevServer> {
   const buildCode = buildCodeFiles(root, path.dirname(fileURLToPath(import.meta.url)));
   const restart = new Map<string, Message>();
   let lastRead: ReadonlyMap<string, ParsedFile> | undefined;
+  let store: Store | undefined;
 
   /** One build, as the state pages are sent, and all its messages for the terminal. */
   const build = async (changed: ReadonlySet<string>): Promise<{ state: DevState; messages: Message[]; detail: string }> => {
@@ -86,7 +89,13 @@ export async function startDevServer(options: DevOptions): Promise<DevServer> {
     const previous = lastRead;
     const unchanged = (relativePath: string) => (changed.has(path.join(dataDir, relativePath)) ? undefined : previous?.get(relativePath));
     try {
-      result = await buildSite({ root, dataDir, outDir, strict: options.strict ?? false, noindex: false, log: () => {}, unchanged });
+      // One store for the session's builds, while the code is the same: its maps are read once, not for every build.
+      const key = toolchainKey(root);
+      if (store === undefined || path.basename(store.dir) !== key) {
+        store?.close();
+        store = openStore(root, key);
+      }
+      result = await buildSite({ root, dataDir, outDir, strict: options.strict ?? false, noindex: false, log: () => {}, unchanged, store });
       lastRead = result.files;
     } catch (error) {
       result = { ok: false, messages: [buildFailure(error, cwd, root)] };
@@ -145,6 +154,7 @@ export async function startDevServer(options: DevOptions): Promise<DevServer> {
     stopWatching();
     scheduler.stop();
     channel.close();
+    store?.close();
     throw error;
   }
   ready();
@@ -161,6 +171,7 @@ export async function startDevServer(options: DevOptions): Promise<DevServer> {
       channel.close();
       await server.close();
       await scheduler.idle();
+      store?.close();
     },
   };
 }

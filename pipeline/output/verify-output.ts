@@ -90,6 +90,8 @@ export function verifyOutput(input: VerifyInput): Message[] {
 }
 
 function addressProblem(kind: 'nav' | 'load', address: string, page: PublishedPage, input: VerifyInput, byFile: ReadonlyMap<string, Target>): Problem | null {
+  // A part of the same page (every page's skip link): no address to parse.
+  if (address.startsWith('#')) return fragmentProblem(address, address.slice(1), byFile.get(page.file));
   let url: URL;
   try {
     url = new URL(address, `${input.origin}${page.path}`);
@@ -120,8 +122,11 @@ function internalProblem(address: string, url: URL, input: VerifyInput, byFile: 
   const relative = path.slice(1);
   const file = [relative, relative.endsWith('/') || relative === '' ? `${relative}index.html` : `${relative}/index.html`].find((f) => f !== '' && input.files.has(f));
   if (!file) return { rule: 'output/broken-link', text: `the link ${address} leads to neither a page of the site nor a published file; correct the path, or add the page or the file`, found: address };
-  const fragment = url.hash.slice(1);
-  const target = byFile.get(file);
+  return fragmentProblem(address, url.hash.slice(1), byFile.get(file));
+}
+
+/** A link's #fragment arrives when it is empty, "top", or an id on its target page (one that is HTML). */
+function fragmentProblem(address: string, fragment: string, target: Target | undefined): Problem | null {
   if (!fragment || fragment === 'top' || !target) return null;
   let id: string;
   try {
