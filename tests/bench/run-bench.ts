@@ -1,7 +1,8 @@
 /**
  * `npm run bench`: builds synthetic content at several sizes with the real CLI: cold (no cache, no output), warm
  * (nothing changed) and with one post edited, and prints wall time, CPU time, pages per second, peak memory and
- * output bytes. Not part of `npm test` (figures, not pass/fail).
+ * output bytes; with posts, Eleventy's cold build of the same posts beside each cold build (tests/bench/eleventy.ts).
+ * Not part of `npm test` (figures, not pass/fail).
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -10,6 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { syntheticPost, writeSyntheticData } from './synthetic-content.ts';
 import { loadMarkdownRenderer } from '../../pipeline/markdown/markdown.ts';
+import { ELEVENTY_VERSION, eleventyArgs, eleventyCommand, eleventyInput } from './eleventy.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const scenarios = [
@@ -28,10 +30,15 @@ const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 1));
 const median = (runs: Run[]): Run => [...runs].sort((a, b) => a.seconds - b.seconds)[Math.floor(runs.length / 2)]!;
 
 function timedBuild(dataDir: string, outDir: string): Run {
+  return timed([process.execPath, path.join(root, 'cli/site.mjs'), 'build', '--data', dataDir, '--out', outDir, '--format', 'json']);
+}
+
+/** Wall time, CPU time and peak memory of one command, under GNU time. */
+function timed(command: string[]): Run {
   // Flush what earlier builds wrote, so one run's pending disk writes do not slow the next one down.
   spawnSync('sync');
   // GNU time reports peak resident memory of the whole build process tree's largest process.
-  const args = ['-v', process.execPath, path.join(root, 'cli/site.mjs'), 'build', '--data', dataDir, '--out', outDir, '--format', 'json'];
+  const args = ['-v', ...command];
   const started = performance.now();
   const result = spawnSync('/usr/bin/time', args, { cwd: root, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
   const seconds = (performance.now() - started) / 1000;
@@ -79,6 +86,8 @@ if (!existsSync('/usr/bin/time')) {
 }
 const work = await mkdtemp(path.join(os.tmpdir(), 'bench-'));
 const rows: string[][] = [];
+const yardstick: string[] = [];
+const eleventy = scenarios.some((s) => s.posts > 0) ? eleventyCommand() : undefined;
 const controlBefore = await control();
 let outputs = 0;
 try {
@@ -92,6 +101,9 @@ try {
     await writeSyntheticData(path.join(root, 'data'), dataDir, s);
     const post = path.join(dataDir, 'posts', (await readdir(path.join(dataDir, 'posts'))).sort()[0]!);
     const original = await readFile(post);
+    const eleventyIn = path.join(work, `eleventy-in-${scenarios.indexOf(s)}`);
+    const eleventyRuns: Run[] = [];
+    const posts = eleventy && s.posts > 0 ? await eleventyInput(dataDir, eleventyIn) : 0;
     for (let r = 0; r < RUNS; r++) {
       await writeFile(post, original);
       // A new output folder for every cold build, all removed at the end: deleting thousands of files right before
@@ -103,10 +115,16 @@ try {
       // One post's text edited: its Markdown, its page and the pages listing it are redone, the rest reused.
       await appendFile(post, '\nOne more sentence, edited for the benchmark.\n');
       onePosts.push(timedBuild(dataDir, outDir));
+      // Side by side: Eleventy's cold build of the same posts right after this project's.
+      if (posts > 0) eleventyRuns.push(timed(eleventyArgs(eleventy!, eleventyIn, path.join(work, `out-${outputs++}`))));
     }
     const [cold, warm, onePost] = [median(colds), median(warms), median(onePosts)];
     const { bytes, pages } = await folderStats(outDir);
     const ok = [...colds, ...warms, ...onePosts].every((run) => run.ok);
+    if (eleventyRuns.length > 0) {
+      const other = median(eleventyRuns);
+      yardstick.push(`${s.name}: Eleventy ${ELEVENTY_VERSION}, the same ${posts} posts in a minimal layout, cold ${other.seconds.toFixed(2)} s (CPU ${other.cpuSeconds.toFixed(1)} s${other.ok ? '' : ', FAILED'}); this project / Eleventy: ${(cold.seconds / other.seconds).toFixed(2)}x wall, ${(cold.cpuSeconds / other.cpuSeconds).toFixed(2)}x CPU`);
+    }
     rows.push([s.name, String(pages), cold.seconds.toFixed(2), cold.cpuSeconds.toFixed(1), warm.seconds.toFixed(2), onePost.seconds.toFixed(2), (pages / cold.seconds).toFixed(0), cold.peakMiB.toFixed(0), warm.peakMiB.toFixed(0), (bytes / 1048576).toFixed(1), ok ? 'ok' : 'FAILED']);
     console.error(`done: ${s.name}`);
   }
@@ -120,3 +138,4 @@ console.log(`control: Markdown of 500 posts on one thread took ${(controlBefore 
 console.log(line(head));
 console.log(`|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`);
 for (const r of rows) console.log(line(r));
+for (const y of yardstick) console.log(y);
