@@ -85,9 +85,14 @@ export async function startDevServer(options: DevOptions): Promise<DevServer> {
       else restart.set(file, { file: path.relative(cwd, file).split(path.sep).join('/'), line: 0, column: 0, severity: 'error', rule: 'dev/restart', message: 'this file is part of the build\'s own code, which dev loaded when it started; stop dev (Ctrl+C) and start it again to use the change' });
     }
     let result: Pick<BuildSummary, 'ok' | 'messages'> & Partial<BuildSummary>;
-    // The content files the last build read are taken as they were, except those the watcher saw change.
+    // The content files the last build read are taken as they were, except those the watcher saw change, itself or
+    // a folder above it (a folder removed and made again, or swapped by a checkout, may be all the watcher names).
     const previous = lastRead;
-    const unchanged = (relativePath: string) => (changed.has(path.join(dataDir, relativePath)) ? undefined : previous?.get(relativePath));
+    const folders = [...changed].map((file) => file + path.sep);
+    const unchanged = (relativePath: string) => {
+      const file = path.join(dataDir, relativePath);
+      return changed.has(file) || folders.some((folder) => file.startsWith(folder)) ? undefined : previous?.get(relativePath);
+    };
     try {
       // One store for the session's builds, while the code is the same: its maps are read once, not for every build.
       const key = toolchainKey(root);

@@ -6,7 +6,7 @@ import { buildSite } from '../../pipeline/build.ts';
 import { startDevServer, type DevServer } from '../../pipeline/dev/dev-server.ts';
 import { CLIENT_TAG, withoutClient } from '../../pipeline/dev/inject-client.ts';
 import { editorTemplate, type DevState } from '../../pipeline/dev/overlay-state.ts';
-import { copyOfData, editFile, root } from './fixture-harness.ts';
+import { copyOfData, editFile, root, treeHash } from './fixture-harness.ts';
 import { rawRequest } from './raw-http.ts';
 
 /** The states the dev server sends, read from its event stream as a page's EventSource would. */
@@ -167,6 +167,13 @@ describe('npm run dev', () => {
     await dev.idle();
     await editFile(post, (t) => t.replace('Written in place.', 'Seen after the checkout.'));
     await until(async () => (await (await fetch(`${dev.url}${postPath}`)).text()).includes('Seen after the checkout.'));
+  });
+
+  it('has written, after all these edits, exactly what a build from scratch of the same content writes', async () => {
+    await dev.idle();
+    const fresh = path.join(work, 'fresh');
+    expect((await buildSite({ root, dataDir: copy.dataDir, outDir: fresh, strict: false, noindex: false, log: () => {} })).ok).toBe(true);
+    expect([...(await treeHash(dev.outDir)).entries()]).toEqual([...(await treeHash(fresh)).entries()]);
   });
 });
 
