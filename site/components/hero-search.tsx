@@ -2,7 +2,7 @@ import { useEffect, useId, useMemo, useRef, useState, type FormEvent, type Keybo
 import { __iconData as searchIcon } from 'lucide-react/icons/search';
 import { SvgIcon } from './svg-icon.tsx';
 import { useSearchIndex } from '../lib/use-search-index.ts';
-import { heroSearchMatches, type ServiceSummary } from '../lib/search.ts';
+import { rankServices, type ServiceSummary } from '../lib/search.ts';
 import { ServiceDetailModal } from './service-detail-modal.tsx';
 
 /** SPEC 9: the placeholder advances every 3 seconds, in a loop. */
@@ -35,7 +35,7 @@ export function HeroSearch({ placeholders }: { placeholders: readonly string[] }
   const listId = useId();
 
   const blank = text.trim() === '';
-  const results = useMemo(() => (index && !blank ? index.filter((s) => heroSearchMatches(s, text)) : []), [index, text, blank]);
+  const results = useMemo(() => (index && !blank ? rankServices(index, text) : []), [index, text, blank]);
   const searching = open && !blank;
   // With no match the list stays closed: an empty box would only cover the buttons below (SPEC 8 shows no message).
   const expanded = searching && results.length > 0;

@@ -1,6 +1,6 @@
 import type { Subcategory } from '../content-types.ts';
 import type { DirectoryCategory } from '../page-props.ts';
-import { directorySearchMatches, titleFromSlug, type ServiceSummary } from './search.ts';
+import { rankServices, titleFromSlug, type ServiceSummary } from './search.ts';
 
 /** One category's share of the directory: its services that pass the filter and the search, in catalogue order. */
 export interface DirectoryGroup {
@@ -9,17 +9,22 @@ export interface DirectoryGroup {
 }
 
 /**
- * The directory's services by category, in catalogue order, keeping those in the `?category=` filter (a subcategory
- * slug, or a category slug) that match the search text. Categories with nothing left are dropped.
+ * The directory's services by category, keeping those in the `?category=` filter (a subcategory slug, or a category
+ * slug) that answer the search text. Without a search: catalogue order. With one: the search's order (rankServices,
+ * as the home search shows it), the category of the best answer first. Categories with nothing left are dropped.
  */
 export function directoryGroups(services: ServiceSummary[], categories: DirectoryCategory[], filter: string | null, search: string): DirectoryGroup[] {
-  const byCategory = new Map<string, ServiceSummary[]>(categories.map((c) => [c.slug, []]));
-  for (const service of services) {
-    if (filter && service.subcategory !== filter && service.categorySlug !== filter) continue;
-    if (!directorySearchMatches(service, search)) continue;
-    byCategory.get(service.categorySlug)?.push(service);
+  const inFilter = filter ? services.filter((s) => s.subcategory === filter || s.categorySlug === filter) : services;
+  const searching = search.trim() !== '';
+  const found = searching ? rankServices(inFilter, search) : inFilter;
+  const byCategory = new Map<string, ServiceSummary[]>();
+  for (const service of found) {
+    const list = byCategory.get(service.categorySlug);
+    if (list) list.push(service);
+    else byCategory.set(service.categorySlug, [service]);
   }
-  return categories.map((category) => ({ category, services: byCategory.get(category.slug) ?? [] })).filter((g) => g.services.length > 0);
+  const order = searching ? [...byCategory.keys()].flatMap((slug) => categories.filter((c) => c.slug === slug)) : categories;
+  return order.map((category) => ({ category, services: byCategory.get(category.slug) ?? [] })).filter((g) => g.services.length > 0);
 }
 
 /** What the `?category=` filter names: its title as written in the catalogue, and the category it belongs to. */

@@ -4,6 +4,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { parse } from 'yaml';
 import { watchConsole, waitForHydration } from './helpers.ts';
+import { rankServices } from '../../site/lib/search.ts';
 
 interface IndexedService { id: string; name: string; description: string; category: string; categorySlug: string; subcategory: string; features: string[]; price: string; timeEstimate: string; image: string; popular: boolean }
 
@@ -17,8 +18,8 @@ const subcategoryNames = new Map(readdirSync(fixtureFile('services')).flatMap((f
 /** The subcategory the spec's examples use (SPEC 2.12), with its name and category from the build. */
 const SUB = 'faucet-sink-services';
 
-/** The directory searches like the home search (issue 34): name, description, category and features. */
-const directoryRule = (s: IndexedService, text: string) => [s.name, s.description, s.category, ...s.features].some((field) => field.toLowerCase().includes(text.toLowerCase()));
+/** The directory searches like the home search (issue 34), in its order (issue 47): rankServices, unit-tested in search.test. */
+const found = (index: IndexedService[], text: string) => rankServices(index, text);
 
 async function catalogue(request: APIRequestContext): Promise<IndexedService[]> {
   const response = await request.get('/search-index.json');
@@ -93,19 +94,20 @@ for (const route of ROUTES) {
 
     test('?search= pre-fills the box and filters like the home search, without hydration warnings', async ({ page, request }) => {
       const index = await catalogue(request);
-      const expected = index.filter((s) => directoryRule(s, 'faucet'));
+      const expected = found(index, 'faucet');
       const { problems } = watchConsole(page);
       await open(page, `${route}?search=faucet`);
       await expect(searchBox(page)).toHaveValue('faucet');
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('All Services');
       await expect(page.getByText(countText(expected.length), { exact: true })).toBeVisible();
       await expect(cards(page)).toHaveCount(expected.length);
+      await expect(page.locator('.service-card h3').first()).toHaveText(expected[0]!.name);
       expect(problems).toEqual([]);
     });
 
     test('?category= and ?search= together narrow to both', async ({ page, request }) => {
       const index = await catalogue(request);
-      const expected = index.filter((s) => s.subcategory === SUB && directoryRule(s, 'kitchen'));
+      const expected = found(index.filter((s) => s.subcategory === SUB), 'kitchen');
       await open(page, `${route}?category=${SUB}&search=kitchen`);
       await expect(page.getByText(countText(expected.length), { exact: true })).toBeVisible();
       await expect(page.locator('.service-card h3')).toHaveText(expected.map((s) => s.name));
@@ -120,11 +122,11 @@ test('typing filters live and case-insensitively on name, description, category 
   const category = index.find((s) => !`${s.name}\n${s.description}`.toLowerCase().includes(s.category.toLowerCase()))!.category;
   await open(page, '/services');
   await searchBox(page).fill('DRYWALL');
-  const drywall = index.filter((s) => directoryRule(s, 'drywall')).length;
+  const drywall = found(index, 'drywall').length;
   await expect(page.getByText(countText(drywall), { exact: true })).toBeVisible();
   await expect(cards(page)).toHaveCount(drywall);
   for (const text of [featureOnly, category]) {
-    const expected = index.filter((s) => directoryRule(s, text)).length;
+    const expected = found(index, text).length;
     expect(expected).toBeGreaterThan(0);
     await searchBox(page).fill(text);
     await expect(page.getByText(countText(expected), { exact: true })).toBeVisible();
@@ -246,7 +248,7 @@ test('a service name with special characters can be searched', async ({ page, re
 
 test('one matching service is counted in the singular', async ({ page, request }) => {
   const index = await catalogue(request);
-  const unique = index.find((s) => index.filter((t) => directoryRule(t, s.name)).length === 1)!;
+  const unique = index.find((s) => found(index, s.name).length === 1)!;
   await open(page, '/services');
   await searchBox(page).fill(unique.name);
   await expect(page.getByText('1 service available', { exact: true })).toBeVisible();
@@ -281,9 +283,9 @@ test('the jump list names every category with its count and jumps to its group',
   await expect(jump).toBeInViewport();
 });
 
-test('a search keeps the grouping and lists only the categories that still have matches', async ({ page, request }) => {
+test('a search keeps the grouping, lists only the categories that still have matches, the best answer\'s first', async ({ page, request }) => {
   const index = await catalogue(request);
-  const hits = index.filter((s) => directoryRule(s, 'door'));
+  const hits = found(index, 'door');
   const categories = [...new Set(hits.map((s) => s.category))];
   await open(page, '/services');
   await searchBox(page).fill('door');
