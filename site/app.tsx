@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import type { ShellProps } from './page-props.ts';
 import { Header } from './components/header.tsx';
 import { Footer } from './components/footer.tsx';
+import { PhoneActions } from './components/phone-actions.tsx';
 import { ShellContext } from './components/shell-context.tsx';
 
 export interface AppProps<P> {
@@ -20,6 +21,7 @@ export function App<P extends object>({ shell, Page, props }: AppProps<P>) {
         <Page {...props} />
       </main>
       <Footer />
+      <PhoneActions />
     </ShellContext.Provider>
   );
 }

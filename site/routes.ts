@@ -35,8 +35,10 @@ export const LONG_PAGES = ['privacy', 'terms', 'disclaimer', 'accessibility'] as
 
 export function routeTable(content: SiteContent): AnyRoute[] {
   const { site } = content;
+  // A title names the business, so a tab or a search result says whose page it is: "FAQ: Pricing | Ridgeline".
+  const named = (title: string) => (title.includes(site.shortName) || title.includes(site.name) ? title : `${title} | ${site.shortName}`);
   const seo = (s: { title: string; description: string; keywords?: string[] } | undefined, fallback: string) => ({
-    title: s?.title ?? `${fallback} | ${site.shortName}`,
+    title: named(s?.title ?? fallback),
     description: s?.description ?? site.description,
     ...(s?.keywords ? { keywords: s.keywords } : {}),
   });

@@ -5,6 +5,7 @@ import { SvgIcon } from './svg-icon.tsx';
 import type { CategoryPage } from '../content-types.ts';
 import { useShell } from './shell-context.tsx';
 import { SmartLink } from './smart-link.tsx';
+import { priceText } from '../lib/price-text.ts';
 
 type CategoryPackage = NonNullable<CategoryPage['packages']>[number];
 
@@ -21,7 +22,7 @@ export function CategoryPackages({ packages, title = 'Room Packages' }: { packag
             <li key={pkg.name} className="category-package" data-popular={pkg.popular || undefined}>
               {pkg.popular ? <p className="category-package-badge">Most Popular</p> : null}
               <h3 className="category-package-name">{pkg.name}</h3>
-              <p className="category-package-price">{pkg.price}</p>
+              <p className="category-package-price">{priceText(pkg.price)}</p>
               <p className="category-package-duration"><SvgIcon icon={clockIcon} size={16} />{pkg.duration}</p>
               <ul className="category-package-features">
                 {pkg.features.map((feature) => <li key={feature}><SvgIcon icon={checkIcon} size={16} />{feature}</li>)}

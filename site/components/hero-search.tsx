@@ -4,6 +4,7 @@ import { SvgIcon } from './svg-icon.tsx';
 import { useSearchIndex } from '../lib/use-search-index.ts';
 import { rankServices, type ServiceSummary } from '../lib/search.ts';
 import { ServiceDetailModal } from './service-detail-modal.tsx';
+import { priceText } from '../lib/price-text.ts';
 
 /** SPEC 9: the placeholder advances every 3 seconds, in a loop. */
 const PLACEHOLDER_MS = 3000;
@@ -128,7 +129,7 @@ export function HeroSearch({ placeholders }: { placeholders: readonly string[] }
                 onClick={() => choose(service)}
               >
                 <span className="hero-search-option-name">{service.name}</span>
-                <span className="hero-search-option-meta">{service.category} · {service.price}</span>
+                <span className="hero-search-option-meta">{service.category} · {priceText(service.price)}</span>
               </li>
             ))
           : null}

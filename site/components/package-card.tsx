@@ -7,6 +7,7 @@ import { SvgIcon } from './svg-icon.tsx';
 import type { Package } from '../content-types.ts';
 import { SmartLink } from './smart-link.tsx';
 import { CategoryImage } from './category-image.tsx';
+import { priceText } from '../lib/price-text.ts';
 
 /** SPEC 8: a package image that fails, before or after hydration, is replaced by this one. */
 const FALLBACK_IMAGE = '/images/fallback/package.svg';
@@ -33,7 +34,7 @@ export function PackageCard({ pkg, expanded, onToggle, bookingUrl }: PackageCard
         <p className="package-category">{pkg.category}</p>
         <h2 id={titleId} className="package-title">{pkg.name}</h2>
         <p className="package-meta">
-          <span className="package-price">{pkg.price}</span>
+          <span className="package-price">{priceText(pkg.price)}</span>
           <span className="package-duration"><SvgIcon icon={clockIcon} size={16} /> {pkg.duration}</span>
         </p>
         <p className="package-description">{pkg.description}</p>

@@ -2,6 +2,7 @@ import { __iconData as checkIcon } from 'lucide-react/icons/check';
 import { SvgIcon } from './svg-icon.tsx';
 import type { Package } from '../content-types.ts';
 import { SmartLink } from './smart-link.tsx';
+import { priceText } from '../lib/price-text.ts';
 
 /** Compare view: packages side by side as columns, rows for price, duration and what each includes. */
 export function PackageCompare({ packages, bookingUrl }: { packages: readonly Package[]; bookingUrl: string }) {
@@ -23,7 +24,7 @@ export function PackageCompare({ packages, bookingUrl }: { packages: readonly Pa
         <tbody>
           <tr>
             <th scope="row">Price</th>
-            {packages.map((p) => <td key={p.id} className="package-price">{p.price}</td>)}
+            {packages.map((p) => <td key={p.id} className="package-price">{priceText(p.price)}</td>)}
           </tr>
           <tr>
             <th scope="row">Duration</th>

@@ -1,5 +1,6 @@
 import type { ServiceSummary } from '../lib/search.ts';
 import { ServiceImage } from './service-image.tsx';
+import { priceText } from '../lib/price-text.ts';
 
 /**
  * A directory card (SPEC 2.13): image, name, description, the first 2 features and a Popular badge. The name
@@ -27,7 +28,7 @@ export function ServiceCard({ service, onOpen, enhanced }: { service: ServiceSum
             <li key={i}>{feature}</li>
           ))}
         </ul>
-        <p><span>{service.price}</span><span>{service.timeEstimate}</span></p>
+        <p><span>{priceText(service.price)}</span><span>{service.timeEstimate}</span></p>
       </div>
     </article>
   );

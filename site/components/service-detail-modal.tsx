@@ -10,6 +10,7 @@ import { ServiceImage } from './service-image.tsx';
 import { useShell } from './shell-context.tsx';
 import type { ServiceSummary } from '../lib/search.ts';
 import '../styles/service-modal.css';
+import { priceText } from '../lib/price-text.ts';
 
 /**
  * The service detail dialog shared by the home search and the service directory (SPEC 2.4, 2.13): image,
@@ -30,7 +31,7 @@ export function ServiceDetailModal({ service, onClose }: { service: ServiceSumma
       <dl className="service-modal-facts">
         <div>
           <dt><SvgIcon icon={dollarSignIcon} size={18} /> Price estimate</dt>
-          <dd>{service.price}</dd>
+          <dd>{priceText(service.price)}</dd>
         </div>
         <div>
           <dt><SvgIcon icon={clockIcon} size={18} /> Duration</dt>

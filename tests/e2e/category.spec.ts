@@ -131,7 +131,7 @@ test('Painting & Drywall shows three room packages with prices, durations, featu
   const packages = page.locator('.category-package');
   await expect(packages).toHaveCount(3);
   await expect(packages.locator('.category-package-name')).toHaveText(['2 Rooms Package', '4 Rooms Package', '8 Rooms Package']);
-  await expect(packages.locator('.category-package-price')).toHaveText(['$399', '$799', '$1599']);
+  await expect(packages.locator('.category-package-price')).toHaveText(['$399', '$799', '$1,599']);
   await expect(packages.locator('.category-package-duration')).toHaveText(['4 hours', '8 hours', '16 hours']);
   await expect(packages.nth(0).locator('.category-package-features li')).toHaveText(['2 rooms painted', 'Minor drywall repairs', 'Basic prep', 'Standard paint']);
   await expect(packages.nth(2).locator('.category-package-features li')).toHaveText(['8 rooms painted', 'Extensive drywall repairs', 'Complete prep and cleanup', 'Custom color consultation']);

@@ -14,13 +14,42 @@ const servicesToggle = (page: Page) => header(page).getByRole('button', { name: 
 const moreButton = (page: Page) => header(page).getByRole('button', { name: 'MORE' });
 
 test.describe('header bar', () => {
-  test('the logo links home and Call Us dials the company phone', { tag: '@mobile' }, async ({ page }) => {
+  test('the logo links home and the number, in digits, dials the company phone', { tag: '@mobile' }, async ({ page }) => {
     const { problems } = watchConsole(page);
     await open(page, '/faq');
     const { site } = await shellData(page);
     await expect(header(page).getByRole('link', { name: `${site.name} home` })).toHaveAttribute('href', '/');
-    await expect(header(page).getByRole('link', { name: 'Call Us' })).toHaveAttribute('href', `tel:${site.phone.e164}`);
+    // In the header on wide screens, in the bar at the foot of the screen on phones.
+    await expect(page.getByRole('link', { name: `Call us at ${site.phone.display}` }).or(page.getByRole('link', { name: `Call ${site.phone.display}` }))).toHaveAttribute('href', `tel:${site.phone.e164}`);
     expect(problems).toEqual([]);
+  });
+
+  test('on phones a bar at the foot of the screen calls, texts and books, wherever the page is scrolled', { tag: '@mobile-only' }, async ({ page }) => {
+    await open(page, '/faq');
+    const { site } = await shellData(page);
+    const bar = page.getByRole('navigation', { name: 'Call, text or book' });
+    await expect(bar.getByRole('link', { name: `Call ${site.phone.display}` })).toHaveAttribute('href', `tel:${site.phone.e164}`);
+    await expect(bar.getByRole('link', { name: `Text ${site.phone.display}` })).toHaveAttribute('href', `sms:${site.phone.e164}`);
+    await expect(bar.getByRole('link', { name: /^Book online/ })).toHaveAttribute('href', site.links.booking);
+    await page.mouse.wheel(0, 3000);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
+    const box = (await bar.boundingBox())!;
+    expect(box.y + box.height).toBeCloseTo(page.viewportSize()!.height, 0);
+    // The page's last line is not hidden under it.
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    const footerEnd = await page.locator('footer').evaluate((f) => f.getBoundingClientRect().bottom);
+    expect(footerEnd).toBeLessThanOrEqual(box.y + 1);
+  });
+
+  test('the business name stays in the header at 320 px, and the call-back button has its words on desktop', async ({ page }) => {
+    await page.setViewportSize({ width: 320, height: 700 });
+    await open(page, '/');
+    const { site } = await shellData(page);
+    await expect(header(page).locator('.shell-logo-name')).toHaveText(site.shortName);
+    await expect(header(page).locator('.shell-logo-name')).toBeVisible();
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await expect(header(page).locator('.request-call-label')).toBeVisible();
+    await expect(header(page).locator('.request-call-label')).toHaveText('Request a Call');
   });
 
   test('the bar is transparent at the top and turns solid after scrolling past 5px', async ({ page }) => {

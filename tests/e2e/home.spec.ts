@@ -345,7 +345,7 @@ test('the packages grid shows Basic, Standard and Premium, each linking to /pack
   const expected = [
     ['Basic Handyman Package', 'basic', '$399', '4 hours', 'Essential handyman services'],
     ['Standard Home Maintenance Package', 'standard', '$799', '8 hours', 'Comprehensive home maintenance'],
-    ['Premium Home Improvement Package', 'premium', '$1599', '16 hours', 'Complete home improvement'],
+    ['Premium Home Improvement Package', 'premium', '$1,599', '16 hours', 'Complete home improvement'],
   ] as const;
   for (const [i, [name, id, price, duration, summary]] of expected.entries()) {
     await expect(cards.nth(i).getByRole('link', { name })).toHaveAttribute('href', `/packages?package=${id}`);

@@ -83,7 +83,7 @@ test.describe('filters, search and views', () => {
     const table = page.getByRole('table');
     await expect(table.getByRole('columnheader')).toHaveText(ALL.map((name) => new RegExp(`^${name}`)));
     await expect(table.getByRole('rowheader', { name: 'Price' })).toBeVisible();
-    await expect(table.getByRole('row', { name: /^Price/ }).getByRole('cell')).toHaveText(['$399', '$799', '$1599', '$599', '$899', '$549']);
+    await expect(table.getByRole('row', { name: /^Price/ }).getByRole('cell')).toHaveText(['$399', '$799', '$1,599', '$599', '$899', '$549']);
     await expect(table.getByRole('row', { name: /^Duration/ }).getByRole('cell')).toHaveText(['4 hours', '8 hours', '16 hours', '6 hours', '8 hours', '4 hours']);
     await expect(table.getByRole('row', { name: /^Features/ }).getByRole('cell').first()).toContainText('Caulking around tubs, sinks and windows');
     await expect(page.locator('.package-grid')).toHaveCount(0);

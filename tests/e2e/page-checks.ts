@@ -96,6 +96,17 @@ export const inlineScriptRuns = (page: Page): Promise<boolean> => page.evaluate(
 /** How far the document is wider than the window (0 when nothing sticks out sideways). */
 export const overflow = (page: Page): Promise<number> => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
 
+/**
+ * Whether the business's number, in digits, is on screen as a link that calls it, wherever the page is scrolled to:
+ * the header's on wide screens, the bar at the foot of the screen on phones (issue 47).
+ */
+export const phoneNumberInView = (page: Page): Promise<boolean> => page.evaluate(() =>
+  [...document.querySelectorAll<HTMLAnchorElement>('a[href^="tel:"]')].some((link) => {
+    const box = link.getBoundingClientRect();
+    return /\d{3}\D{1,3}\d{4}/.test(link.innerText) && box.width > 0 && box.top >= 0 && box.bottom <= window.innerHeight && box.left >= 0 && box.right <= window.innerWidth
+      && getComputedStyle(link).visibility !== 'hidden';
+  }));
+
 /** The space between the end of the main content and the footer (0 when the footer follows it directly). */
 export const gapAboveFooter = (page: Page): Promise<number> =>
   page.evaluate(() => document.querySelector('footer')!.getBoundingClientRect().top - document.querySelector('main')!.getBoundingClientRect().bottom);

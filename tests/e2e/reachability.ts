@@ -6,7 +6,8 @@
  */
 export function reachability(): { links: number; unreachable: string[] } {
   const desktop = window.innerWidth >= 1024;
-  const otherLayout = desktop ? '.mobile-menu, .hamburger-disclosure' : '.desktop-nav';
+  // Each layout's own links: the phone layout calls from the bar at the foot of the screen, not from the header.
+  const otherLayout = desktop ? '.mobile-menu, .hamburger-disclosure, .phone-actions' : '.desktop-nav, .shell-actions .call-us';
   const clickable = (el: Element): boolean => {
     el.scrollIntoView({ block: 'center', inline: 'nearest' });
     const rect = [...el.getClientRects()].find((r) => r.width > 0 && r.height > 0);
@@ -29,7 +30,7 @@ export function reachability(): { links: number; unreachable: string[] } {
     for (const summary of opened.reverse()) summary.click();
     return ok;
   };
-  const links = [...document.querySelectorAll<HTMLAnchorElement>('header a[href], footer a[href]')].filter((a) => !a.closest(otherLayout));
+  const links = [...document.querySelectorAll<HTMLAnchorElement>('header a[href], footer a[href], .phone-actions a[href]')].filter((a) => !a.closest(otherLayout));
   const unreachable = links.filter((link) => !reach(link)).map((link) => `${link.textContent!.trim() || link.getAttribute('aria-label')} (${link.getAttribute('href')})`);
   window.scrollTo(0, 0);
   return { links: links.length, unreachable };

@@ -5,7 +5,7 @@ import { parse } from 'yaml';
 import { fixtureFile } from '../fixture-content.ts';
 import { hostRules } from '../../pipeline/hosting/host-config.ts';
 import { builtDir, builtRoutes, KNOWN_ROUTES, waitForHydration } from './helpers.ts';
-import { elementsWithoutVisibleFocus, expectNoViolations, gapAboveFooter, inlineScriptRuns, overflow, smallTargets } from './page-checks.ts';
+import { elementsWithoutVisibleFocus, expectNoViolations, gapAboveFooter, inlineScriptRuns, overflow, phoneNumberInView, smallTargets } from './page-checks.ts';
 import { reachability } from './reachability.ts';
 import { deadControls } from './dead-controls.ts';
 
@@ -115,6 +115,7 @@ for (const route of ROUTES) {
       expect(await elementsWithoutVisibleFocus(page), 'controls without a visible focus ring').toEqual([]);
       expect(await overflow(page), 'sideways overflow at 1280 px').toBeLessThanOrEqual(0);
       expect(Math.abs(await gapAboveFooter(page)), 'white strip above the footer').toBeLessThanOrEqual(0.5);
+      expect(await phoneNumberInView(page), 'the phone number in digits on screen at 1280 px').toBe(true);
     });
     await test.step('768, 390 and 320 px (axe again at 390 px)', async () => {
       await page.setViewportSize({ width: 768, height: 800 });
@@ -123,6 +124,7 @@ for (const route of ROUTES) {
         await page.setViewportSize({ width, height: 800 });
         expect(await overflow(page), `sideways overflow at ${width} px`).toBeLessThanOrEqual(0);
         expect(await smallTargets(page), `touch targets under 24 px at ${width} px`).toEqual([]);
+        expect(await phoneNumberInView(page), `the phone number in digits on screen at ${width} px`).toBe(true);
         // The phone layout is a layout of its own: colours, order and what is shown change with it.
         if (width === 390) await expectNoViolations(page);
       }
@@ -144,6 +146,7 @@ for (const route of ROUTES) {
         await still.goto(route);
         await expect(still.locator('h1')).toBeVisible();
         expect((await still.locator('main').innerText()).trim().length).toBeGreaterThan(40);
+        expect(await phoneNumberInView(still), `the phone number in digits on screen at ${width} px without JavaScript`).toBe(true);
         const { links, unreachable } = await still.evaluate(reachability);
         expect(links).toBeGreaterThan(10);
         expect(unreachable, 'links no visitor without JavaScript can reach').toEqual([]);
