@@ -9,6 +9,8 @@ export const NO_SCRIPT_CSS = [
   // The one mark for controls that only work with JavaScript (filters, view switches, live search, carousel arrows):
   // without it they are not shown at all. Until hydration they keep their place but stay invisible (global.css).
   '.js-only{display:none!important}',
+  // Words that say what the page offers with or without JavaScript (the ZIP section's heading): each its own.
+  '.script-text{display:none!important}.no-script-text{display:inline!important}',
   // Panels a scripted control would open: show their content.
   '.package-details[hidden],.home-tile-panel[hidden]{display:block}',
   // The testimonials carousel degrades to a list of every testimonial.

@@ -24,7 +24,8 @@ export default function ServiceAreaPage({ serviceAreas, coverage }: PagePropsMap
       <section className="section" aria-labelledby="zip-heading">
         <div className="container area-grid">
           <div className="area-card">
-            <h2 id="zip-heading">Check Your ZIP Code</h2>
+            {/* Without JavaScript there is no checker: the heading names the list below it instead. */}
+            <h2 id="zip-heading"><span className="script-text">Check Your ZIP Code</span><span className="no-script-text">Towns and ZIP Codes We Serve</span></h2>
             <ZipChecker coverage={coverage} />
             <CoverageList coverage={coverage} />
           </div>

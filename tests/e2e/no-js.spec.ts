@@ -32,6 +32,16 @@ test.describe('without JavaScript', () => {
     }
   });
 
+  test('the ZIP section, with no checker to offer, is headed by what it lists, and the list of towns opens with a click', async ({ page, server }) => {
+    await page.goto(server.url + '/service-area');
+    await expect(page.getByRole('heading', { level: 2, name: 'Towns and ZIP Codes We Serve' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Check Your ZIP Code' })).toHaveCount(0);
+    const list = page.locator('details.coverage-list');
+    await list.locator('summary').click();
+    await expect(list.locator('.coverage-panel')).toBeVisible();
+    await expect(list.locator('.coverage-panel')).toContainText(/\d{5}/);
+  });
+
   test('MORE opens with a click on a desktop and its links lead to their pages', async ({ page, server }) => {
     await page.goto(server.url + '/faq');
     const more = page.locator('header .desktop-nav').getByText('MORE', { exact: true });
