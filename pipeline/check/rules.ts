@@ -16,7 +16,7 @@ import { longPagesRule } from './rules/long-pages.ts';
 import { postDatesRule } from './rules/post-dates.ts';
 import { phoneNumbersRule } from './rules/phone-numbers.ts';
 import { typographicQuotesRule } from './rules/typographic-quotes.ts';
-import { serviceAreaZipsRule } from './rules/service-area-zips.ts';
+import { launchServiceAreaZipsRule, serviceAreaZipsRule } from './rules/service-area-zips.ts';
 import { launchExampleDomainRule } from './rules/launch-example-domain.ts';
 import { launchTestPhoneRule } from './rules/launch-test-phone.ts';
 import { launchLoremIpsumRule } from './rules/launch-lorem-ipsum.ts';
@@ -36,4 +36,4 @@ export const rules: readonly CheckRule[] = [servicesRule, categoryPagesRule, pac
  * With `--launch` only: what must not go live (the shipped content is a placeholder business on .example domains, and
  * drafts leave notes).
  */
-export const launchRules: readonly CheckRule[] = [launchExampleDomainRule, launchTestPhoneRule, launchLoremIpsumRule, launchDraftingNotesRule, launchEndpointRule];
+export const launchRules: readonly CheckRule[] = [launchExampleDomainRule, launchTestPhoneRule, launchLoremIpsumRule, launchDraftingNotesRule, launchEndpointRule, launchServiceAreaZipsRule];

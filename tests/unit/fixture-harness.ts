@@ -41,6 +41,10 @@ export async function validateLines(dataDir: string, cwd: string, options: Check
 export async function runFixture(caseDir: string): Promise<{ actual: string[]; expected: string[] }> {
   const copy = await copyOfData();
   try {
+    // A launch case starts from the demo content made ready to launch (its own domain and numbers, only ZIPs its
+    // checker covers), unless it tests the content as shipped; then its own files go on top.
+    const launch = existsSync(path.join(caseDir, 'launch.txt'));
+    if (launch && !existsSync(path.join(caseDir, 'shipped.txt'))) await cp(path.join(root, 'tests/fixtures/launch-ready'), copy.dataDir, { recursive: true });
     const overlay = path.join(caseDir, 'data');
     if (existsSync(overlay)) await cp(overlay, copy.dataDir, { recursive: true });
     const deletions = path.join(caseDir, 'delete.txt');
@@ -53,7 +57,7 @@ export async function runFixture(caseDir: string): Promise<{ actual: string[]; e
     const today = existsSync(todayFile) ? (await readFile(todayFile, 'utf8')).trim() : undefined;
     const hostFile = path.join(caseDir, 'host.txt');
     const host = existsSync(hostFile) ? (await readFile(hostFile, 'utf8')).trim() : undefined;
-    const actual = await validateLines(copy.dataDir, copy.dir, { today, host, launch: existsSync(path.join(caseDir, 'launch.txt')) });
+    const actual = await validateLines(copy.dataDir, copy.dir, { today, host, launch });
     const expected = (await readFile(path.join(caseDir, 'expected.txt'), 'utf8')).split('\n').map((l) => l.trimEnd()).filter(Boolean);
     return { actual, expected };
   } finally {

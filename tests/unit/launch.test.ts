@@ -30,11 +30,12 @@ describe('--launch refuses placeholder content that must not go live', () => {
     work = await mkdtemp(path.join(os.tmpdir(), 'launch-'));
     placeholder = await copyOfData();
     real = await copyOfData();
-    // The same business with real-looking contact details: what ops publish.
+    // The same business with real-looking contact details, listing only towns its ZIP checker covers: what ops publish.
     await editFile(path.join(real.dataDir, 'site.yaml'), (text) => text
       .replaceAll('.example', '.com')
       .replace(/555-01(\d\d)/g, '555-21$1')
       .replace(/5550(1\d\d)/g, (_, n: string) => `55521${n.slice(1)}`));
+    await editFile(path.join(real.dataDir, 'service-areas.yaml'), (text) => text.replace(/^ +zip: "\d{5}"\n/gm, ''));
   });
   afterAll(async () => {
     await Promise.all([placeholder.cleanup(), real.cleanup(), rm(work, { recursive: true, force: true })]);
@@ -46,7 +47,7 @@ describe('--launch refuses placeholder content that must not go live', () => {
     expect(launchRules(plain.stdout)).toEqual([]);
     const launch = await site(['validate', '--data', placeholder.dataDir, '--format', 'json', '--launch']);
     expect(launch.code).toBe(1);
-    expect(new Set(launchRules(launch.stdout))).toEqual(new Set(['launch/example-domain', 'launch/test-phone']));
+    expect(new Set(launchRules(launch.stdout))).toEqual(new Set(['launch/example-domain', 'launch/test-phone', 'launch/zip-not-covered']));
   });
 
   it('validate --launch passes once the business has real contact details', async () => {
