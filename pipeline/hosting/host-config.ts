@@ -56,7 +56,9 @@ export interface HeaderRule {
   headers: [name: string, value: string][];
 }
 export interface Redirect { from: string; to: string; status: 301 | 302 }
-export interface HostRules { headers: HeaderRule[]; redirects: Redirect[]; defaultCacheControl: string }
+/** A redirect by a query parameter: `from?param=value` goes to `to` with `value` in place of `:value`. */
+export interface QueryRedirect { from: string; param: string; to: string; status: 301 | 302 }
+export interface HostRules { headers: HeaderRule[]; redirects: Redirect[]; queryRedirects: QueryRedirect[]; defaultCacheControl: string }
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 export const REVALIDATE = 'public, max-age=0, must-revalidate';
@@ -131,6 +133,10 @@ export function hostRules(site: HostInput): HostRules {
     ],
     // SPEC 2.1: the about page was also referenced as /about.
     redirects: [{ from: '/about', to: '/about-us', status: 301 }],
+    // SPEC 2.1's address of an article, /blog?post={id}, in links people share: hosts that can match a query send it
+    // to the article's own page, which works without JavaScript (the page itself opens the article by script).
+    // Netlify (netlify.toml) and nginx can; Cloudflare Pages' _redirects cannot match a query, so _redirects leaves it out.
+    queryRedirects: [{ from: '/blog', param: 'post', to: '/blog/:value', status: 301 }],
     defaultCacheControl: REVALIDATE,
   };
 }
@@ -139,7 +145,7 @@ export function hostRules(site: HostInput): HostRules {
  * The request paths a redirect answers. The build also writes /about/index.html (for hosts without redirects,
  * such as GitHub Pages, where it is a duplicate pointing at its canonical page), so the folder forms redirect too.
  */
-export function redirectSources(r: Redirect): string[] {
+export function redirectSources(r: Pick<Redirect, 'from'>): string[] {
   return [r.from, `${r.from}/`, `${r.from}/index.html`];
 }
 
@@ -165,6 +171,14 @@ export function netlifyToml(site: HostInput): string {
     `  to = ${q(r.to)}`,
     `  status = ${r.status}`,
     // Netlify serves an existing file instead of a redirect unless forced; /about/index.html exists.
+    '  force = true',
+  ].join('\n')));
+  const queryRedirects = rules.queryRedirects.flatMap((r) => redirectSources(r).map((from) => [
+    '[[redirects]]',
+    `  from = ${q(from)}`,
+    `  to = ${q(r.to.replace(':value', `:${r.param}`))}`,
+    `  query = { ${r.param} = ${q(`:${r.param}`)} }`,
+    `  status = ${r.status}`,
     '  force = true',
   ].join('\n')));
   const headers = rules.headers.map((rule) => [
@@ -201,6 +215,7 @@ export function netlifyToml(site: HostInput): string {
     '  SITE_NOINDEX = "1"',
     '',
     ...redirects.flatMap((r) => [r, '']),
+    ...queryRedirects.flatMap((r) => [r, '']),
     ...headers.flatMap((h) => [h, '']),
   ].join('\n');
 }
@@ -224,8 +239,17 @@ export function nginxConf(site: HostInput): string {
   const block = (match: string, comment: string, body: string[]) => [`    # ${comment}`, `    location ${match} {`, ...body, '    }'].join('\n');
 
   const prefixes = rules.headers.filter((r) => r.path !== '/*' && r.path.endsWith('/*')).map((r) => ({ prefix: r.path.slice(0, -1), note: r.note }));
+  // Only a value that can be an id is sent on (a post's id is lowercase letters, digits and hyphens).
+  const byQuery = rules.queryRedirects.flatMap((r) => redirectSources(r).map((from) => block(`= ${from}`, `${from}?${r.param}={id} -> ${r.to.replace(':value', '{id}')}; otherwise the page`, [
+    ...addHeaders(from),
+    `        if ($arg_${r.param} ~ "^[a-z0-9-]+$") {`,
+    `            return ${r.status} ${r.to.replace(':value', `$arg_${r.param}`)};`,
+    '        }',
+    '        try_files $uri $uri/index.html =404;',
+  ])));
   const locations = [
     ...rules.redirects.flatMap((r) => redirectSources(r).map((from) => block(`= ${from}`, `${from} -> ${r.to}`, [...addHeaders(from), `        return ${r.status} ${r.to};`]))),
+    ...byQuery,
     ...prefixes.map(({ prefix, note }) => block(`^~ ${prefix}`, `${prefix}: ${note ?? ''}`, [...addHeaders(prefix), '        try_files $uri =404;'])),
     block('/', 'pages: /x serves /x/index.html; anything else is the 404 page', [...addHeaders('/'), '        try_files $uri $uri/index.html =404;']),
   ];

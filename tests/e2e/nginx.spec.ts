@@ -103,6 +103,23 @@ test('/about redirects with 301 to /about-us', async ({ request, page }) => {
   expect(new URL(page.url()).pathname).toBe('/about-us');
 });
 
+test('/blog?post={id}, the spec\'s address of an article, sends a visitor without JavaScript to the article\'s page', async ({ browser, request }) => {
+  const id = readdirSync(path.join(distDir, 'blog'), { withFileTypes: true }).find((e) => e.isDirectory())!.name;
+  for (const p of [`/blog?post=${id}`, `/blog/?post=${id}`]) {
+    const response = await request.get(url(p), { maxRedirects: 0 });
+    expect(response.status(), p).toBe(301);
+    expect(response.headers().location, p).toBe(`/blog/${id}`);
+  }
+  // Anything that cannot be a post's id, and the list itself, is the blog page.
+  for (const p of ['/blog?post=..%2F..%2Fetc', '/blog?post=', '/blog']) expect((await request.get(url(p), { maxRedirects: 0 })).status(), p).toBe(200);
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto(url(`/blog?post=${id}`));
+  expect(new URL(page.url()).pathname).toBe(`/blog/${id}`);
+  await expect(page.locator('article h1, h1').first()).toBeVisible();
+  await context.close();
+});
+
 test('hashed assets are cached for a year; other files revalidate', async ({ request }) => {
   const assets = readdirSync(path.join(distDir, 'assets')).filter((f) => /\.(js|css)$/.test(f));
   expect(assets.length).toBeGreaterThan(0);

@@ -53,7 +53,8 @@ function parseNetlifyToml(text: string): { headers: Record<string, Headers>; red
       headers[value('for') as string] = values;
     } else {
       expect(table).toMatch(/^\s*force = true$/m);
-      redirects.push(`${value('from')} ${value('to')} ${value('status')}`);
+      const query = /^\s*query = \{ (\w+) = "(:\w+)" \}$/m.exec(table);
+      redirects.push(`${value('from')}${query ? `?${query[1]}=${query[2]}` : ''} ${value('to')} ${value('status')}`);
     }
   }
   return { headers, redirects };
@@ -85,10 +86,17 @@ describe('one set of rules in every format', () => {
     expect(parseNetlifyToml(netlifyToml(site)).headers).toEqual(expectedHeaders);
   });
 
-  it('_redirects and netlify.toml carry the same redirects', () => {
+  it('_redirects and netlify.toml carry the same redirects; a redirect by query only netlify.toml and nginx, which can match one', () => {
+    const byQuery = rules.queryRedirects.flatMap((r) => redirectSources(r).map((from) => `${from}?${r.param}=:${r.param} ${r.to.replace(':value', `:${r.param}`)} ${r.status}`));
     expect(redirectsFile(site).split('\n').filter((l) => l && !l.startsWith('#'))).toEqual(expectedRedirects);
-    expect(parseNetlifyToml(netlifyToml(site)).redirects).toEqual(expectedRedirects);
+    expect(parseNetlifyToml(netlifyToml(site)).redirects).toEqual([...expectedRedirects, ...byQuery]);
     expect(expectedRedirects).toContain('/about /about-us 301');
+    expect(byQuery).toContain('/blog?post=:post /blog/:post 301');
+    // nginx: each form of /blog sends an id-shaped post on, and otherwise serves the page.
+    for (const from of ['/blog', '/blog/', '/blog/index.html']) {
+      expect(nginxConf(site)).toContain(`location = ${from} {`);
+    }
+    expect(nginxConf(site)).toContain('if ($arg_post ~ "^[a-z0-9-]+$") {\n            return 301 /blog/$arg_post;');
   });
 
   it('nginx sends in each location what the other hosts send for its paths, plus their default cache', () => {
