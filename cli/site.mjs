@@ -19,7 +19,7 @@ const bundle = path.join(bundleDir, 'site.mjs');
  * and 150-180 ms (the Markdown pipeline, on each thread that renders Markdown) on every build. Every other package
  * (Vite, ajv, the type generator, the preview server) is loaded from node_modules when a command needs it.
  */
-const BUNDLED_PACKAGES = ['yaml', 'commander', 'fastest-levenshtein', 'htmlparser2', 'entities', 'unified', 'remark-parse', 'remark-rehype', 'rehype-sanitize', 'rehype-slug', 'rehype-stringify'];
+const BUNDLED_PACKAGES = ['yaml', 'commander', 'fastest-levenshtein', 'htmlparser2', 'entities', 'unified', 'remark-parse', 'remark-gfm', 'remark-rehype', 'rehype-sanitize', 'rehype-slug', 'rehype-stringify'];
 
 /** An esbuild plugin that leaves every bare import external except `packages` and the packages they import. */
 function bundleOnly(packages) {

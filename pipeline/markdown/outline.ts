@@ -1,4 +1,5 @@
 import type { Processor } from 'unified';
+import { mayUseGfm } from './markdown.ts';
 import { positionsOf } from '../messages/text-position.ts';
 
 /**
@@ -40,12 +41,13 @@ let outliner: Promise<MarkdownOutliner> | undefined;
  */
 export function loadMarkdownOutliner(): Promise<MarkdownOutliner> {
   outliner ??= (async () => {
-    const [{ unified }, { default: remarkParse }, { default: GithubSlugger }, { toString }] = await Promise.all([
-      import('unified'), import('remark-parse'), import('github-slugger'), import('mdast-util-to-string'),
+    const [{ unified }, { default: remarkParse }, { default: remarkGfm }, { default: GithubSlugger }, { toString }] = await Promise.all([
+      import('unified'), import('remark-parse'), import('remark-gfm'), import('github-slugger'), import('mdast-util-to-string'),
     ]);
-    const parser = unified().use(remarkParse).freeze() as unknown as Processor;
+    const [plain, github] = [unified().use(remarkParse).freeze(), unified().use(remarkParse).use(remarkGfm).freeze()] as unknown as Processor[];
     return (markdown: string) => {
-      const tree = parser.parse(markdown) as unknown as MdNode;
+      // As the renderer parses it (markdown.ts): with GitHub's additions when the text may use them.
+      const tree = (mayUseGfm(markdown) ? github! : plain!).parse(markdown) as unknown as MdNode;
       const links: MarkdownLink[] = [];
       const headingIds = new Set<string>();
       const slugger = new GithubSlugger();

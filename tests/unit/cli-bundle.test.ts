@@ -34,7 +34,7 @@ describe('the bundled CLI', () => {
   it('carries the packages every build loads (YAML, commander, the Markdown pipeline) in its chunks, and loads the rest on demand', async () => {
     const files = await withChunks(await bundledCliWorker('site'));
     const imports = packageImports([...files.values()].join('\n'));
-    for (const hot of ['yaml', 'commander', 'fastest-levenshtein', 'htmlparser2', 'entities', 'unified', 'remark-parse', 'remark-rehype', 'rehype-sanitize', 'rehype-slug', 'rehype-stringify']) {
+    for (const hot of ['yaml', 'commander', 'fastest-levenshtein', 'htmlparser2', 'entities', 'unified', 'remark-parse', 'remark-gfm', 'remark-rehype', 'rehype-sanitize', 'rehype-slug', 'rehype-stringify']) {
       expect(imports).not.toContain(hot);
     }
     // Loaded only by the commands that need them.

@@ -1,6 +1,7 @@
 import { serialize } from 'node:v8';
 import { describe, expect, it } from 'vitest';
-import { loadMarkdownRenderer, oneByteWherePossible } from '../../pipeline/markdown/markdown.ts';
+import { loadMarkdownRenderer, loadMarkdownRenderers, mayUseGfm, oneByteWherePossible } from '../../pipeline/markdown/markdown.ts';
+import { syntheticPost } from '../bench/synthetic-content.ts';
 
 const renderMarkdown = await loadMarkdownRenderer();
 
@@ -173,5 +174,51 @@ describe('rendered Markdown is stored compactly', () => {
 
   it('turns a lone surrogate, which UTF-8 cannot carry, into U+FFFD', () => {
     expect(oneByteWherePossible('a\uD800b')).toBe('a\uFFFDb');
+  });
+});
+
+describe('GitHub-flavoured Markdown, as editors write it on GitHub', () => {
+  it('renders tables, strike-through, task lists and bare web addresses', () => {
+    const html = renderMarkdown('| Job | Price |\n|---|---|\n| Faucet | $89 |\n\n~~old~~ new\n\n- [x] done\n- [ ] to do\n\nSee https://www.example.com/x today.');
+    expect(html).toContain('<div class="table-scroll" tabindex="0" role="region" aria-label="Table, scrolls sideways"><table>');
+    expect(html).toContain('<td>Faucet</td>');
+    expect(html).toContain('<del>old</del>');
+    expect(html).toContain('<input type="checkbox" checked disabled aria-label="Done"> done');
+    expect(html).toContain('<a href="https://www.example.com/x">https://www.example.com/x</a>');
+  });
+
+  it('links footnotes to notes whose ids carry the one content prefix, both ways', () => {
+    const html = renderMarkdown('A note.[^1]\n\n[^1]: The footnote.');
+    const ids = [...html.matchAll(/ id="([^"]+)"/g)].map((m) => m[1]);
+    const targets = [...html.matchAll(/href="#([^"]+)"/g)].map((m) => m[1]);
+    expect(targets.length).toBe(2);
+    for (const target of targets) expect(ids).toContain(target);
+    expect(ids.every((id) => id!.startsWith('user-content-') && !id!.startsWith('user-content-user-content-'))).toBe(true);
+  });
+
+  it('keeps what could run out of a table cell and a footnote', () => {
+    const html = renderMarkdown('| a | b |\n|---|---|\n| <script>alert(1)</script> | [x](javascript:alert(1)) |\n\nNote.[^n]\n\n[^n]: <img src=x onerror=alert(1)>');
+    expect(html).not.toMatch(/<script|javascript:|onerror/i);
+  });
+});
+
+describe('GitHub\'s additions, parsed only where a text may use them', () => {
+  it('takes every form GitHub adds for one that may use them', () => {
+    for (const text of ['| a | b |', '~~x~~', '- [ ] task', '- [x] done', 'note[^1]', 'see www.example.com', 'https://x.test', 'http://x.test', 'mail hello@example.com']) {
+      expect(mayUseGfm(text), text).toBe(true);
+    }
+    expect(mayUseGfm('## Heading\n\nPlain *text* with [a link](/faq) and **bold**.')).toBe(false);
+  });
+
+  it('renders a text without them exactly as the parser with them would', async () => {
+    const { plain, github } = await loadMarkdownRenderers();
+    const texts = [...Array.from({ length: 60 }, (_, i) => syntheticPost(i)), '## A\n\n1. one\n2. two\n\n> quote\n\n`code` and [link](/x "title") ![alt](/images/a.svg)'];
+    let plainOnes = 0;
+    for (const text of texts) {
+      if (mayUseGfm(text)) continue;
+      plainOnes++;
+      expect(plain(text)).toBe(github(text));
+    }
+    expect(plainOnes).toBeGreaterThan(50);
   });
 });
