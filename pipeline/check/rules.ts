@@ -17,6 +17,7 @@ import { postDatesRule } from './rules/post-dates.ts';
 import { phoneNumbersRule } from './rules/phone-numbers.ts';
 import { typographicQuotesRule } from './rules/typographic-quotes.ts';
 import { launchServiceAreaZipsRule, serviceAreaZipsRule } from './rules/service-area-zips.ts';
+import { yamlTrailingNotesRule } from './rules/yaml-trailing-notes.ts';
 import { launchExampleDomainRule } from './rules/launch-example-domain.ts';
 import { launchTestPhoneRule } from './rules/launch-test-phone.ts';
 import { launchLoremIpsumRule } from './rules/launch-lorem-ipsum.ts';
@@ -30,7 +31,7 @@ import { deployConfigsRule } from './rules/deploy-configs.ts';
 /** Every cross-file rule, run in this order (see check-content.ts for which files they see). */
 export const rules: readonly CheckRule[] = [servicesRule, categoryPagesRule, packagesRule, blogCategoriesRule, coverageZipsRule, peopleRule, servicesClaimRule, imagesRule, placeholdersRule, filledTextRule, formsRule, popularShareRule,
   postDatesRule, phoneNumbersRule, typographicQuotesRule, serviceAreaZipsRule, longPagesRule,
-  markdownLimitsRule, linksRule, thirdPartyOriginsRule, webAddressesRule, deployConfigsRule];
+  markdownLimitsRule, linksRule, thirdPartyOriginsRule, webAddressesRule, deployConfigsRule, yamlTrailingNotesRule];
 
 /**
  * With `--launch` only: what must not go live (the shipped content is a placeholder business on .example domains, and
