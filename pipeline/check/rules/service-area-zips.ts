@@ -1,6 +1,5 @@
-import type { Message } from '../../messages/messages.ts';
 import { messageAt, whereIs } from '../message-at.ts';
-import { fileOf, type CheckRule } from '../rule.ts';
+import { fileOf, type CheckRule, type RuleInput } from '../rule.ts';
 import { suggestion } from '../../messages/suggest.ts';
 
 /**
@@ -14,23 +13,12 @@ import { suggestion } from '../../messages/suggest.ts';
 export const serviceAreaZipsRule: CheckRule = {
   name: 'service-area-zips',
   check(input) {
-    const areas = fileOf(input, 'serviceAreas');
-    const coverage = fileOf(input, 'coverage');
-    if (!areas || !coverage) return [];
-    const covered = new Set(coverage.data.cities.flatMap((c) => c.zips));
-    const prefixes = new Set([...covered].map((zip) => zip.slice(0, 3)));
-    const out: Message[] = [];
-    areas.data.regions.forEach((region, i) => {
-      region.areas.forEach((area, j) => {
-        if (!area.zip || covered.has(area.zip) || !prefixes.has(area.zip.slice(0, 3))) return;
-        const city = coverage.data.cities.find((c) => c.name.toLowerCase() === area.name.toLowerCase());
-        const fix = city
-          ? `add "${area.zip}" to the zips of ${city.name} in data/coverage.yaml${suggestion(area.zip, city.zips).replace(/^; /, ', or fix the ZIP: ')}`
-          : `add ${area.name} with zips: ["${area.zip}"] to the cities in data/coverage.yaml, or fix the ZIP`;
-        out.push(messageAt(areas.file, `/regions/${i}/areas/${j}/zip`, 'ref/zip-not-covered', `${area.name}'s ZIP ${area.zip} is not in the ZIP checker, so a visitor there is told "We don't currently service this area"; ${fix}`, 'warning'));
-      });
+    return refusedZips(input, (refused, prefixes) => prefixes.has(refused.zip.slice(0, 3))).map(({ areas, coverage, zip, name, pointer, city }) => {
+      const fix = city >= 0
+        ? `add "${zip}" to the zips of ${coverage.data.cities[city]!.name} in data/coverage.yaml${suggestion(zip, coverage.data.cities[city]!.zips).replace(/^; /, ', or fix the ZIP: ')}`
+        : `add ${name} with zips: ["${zip}"] to the cities in data/coverage.yaml, or fix the ZIP`;
+      return messageAt(areas.file, pointer, 'ref/zip-not-covered', `${name}'s ZIP ${zip} is not in the ZIP checker, so a visitor there is told "We don't currently service this area"; ${fix}`, 'warning');
     });
-    return out;
   },
 };
 
@@ -43,19 +31,29 @@ export const serviceAreaZipsRule: CheckRule = {
 export const launchServiceAreaZipsRule: CheckRule = {
   name: 'launch-service-area-zips',
   check(input) {
-    const areas = fileOf(input, 'serviceAreas');
-    const coverage = fileOf(input, 'coverage');
-    if (!areas || !coverage) return [];
-    const covered = new Set(coverage.data.cities.flatMap((c) => c.zips));
-    const out: Message[] = [];
-    areas.data.regions.forEach((region, i) => {
-      region.areas.forEach((area, j) => {
-        if (!area.zip || covered.has(area.zip)) return;
-        const k = coverage.data.cities.findIndex((c) => c.name.toLowerCase() === area.name.toLowerCase());
-        const there = whereIs(coverage.file, k >= 0 ? `/cities/${k}/zips` : '/cities');
-        out.push(messageAt(areas.file, `/regions/${i}/areas/${j}/zip`, 'launch/zip-not-covered', `${area.name} (${area.zip}) is listed as served, but the ZIP checker (${there}) tells a visitor from ${area.zip} "We don't currently service this area"; add the ZIP to the checker there, or take ${area.name} off the list`));
-      });
+    return refusedZips(input, () => true).map(({ areas, coverage, zip, name, pointer, city }) => {
+      const there = whereIs(coverage.file, city >= 0 ? `/cities/${city}/zips` : '/cities');
+      return messageAt(areas.file, pointer, 'launch/zip-not-covered', `${name} (${zip}) is listed as served, but the ZIP checker (${there}) tells a visitor from ${zip} "We don't currently service this area"; add the ZIP to the checker there, or take ${name} off the list`);
     });
-    return out;
   },
 };
+
+type AreasFile = NonNullable<ReturnType<typeof fileOf<'serviceAreas'>>>;
+type CoverageFile = NonNullable<ReturnType<typeof fileOf<'coverage'>>>;
+
+/** A listed town whose ZIP the checker refuses: where it is listed, and the checker's city of that name (-1: none). */
+interface RefusedZip { areas: AreasFile; coverage: CoverageFile; zip: string; name: string; pointer: string; city: number }
+
+/** The towns the service areas list with a ZIP code the checker refuses, those `counts` keeps (given the covered ZIPs' first three digits). */
+function refusedZips(input: RuleInput, counts: (refused: { zip: string }, prefixes: ReadonlySet<string>) => boolean): RefusedZip[] {
+  const areas = fileOf(input, 'serviceAreas');
+  const coverage = fileOf(input, 'coverage');
+  if (!areas || !coverage) return [];
+  const covered = new Set(coverage.data.cities.flatMap((c) => c.zips));
+  const prefixes = new Set([...covered].map((zip) => zip.slice(0, 3)));
+  return areas.data.regions.flatMap((region, i) => region.areas.flatMap((area, j) => {
+    if (!area.zip || covered.has(area.zip) || !counts({ zip: area.zip }, prefixes)) return [];
+    const city = coverage.data.cities.findIndex((c) => c.name.toLowerCase() === area.name.toLowerCase());
+    return [{ areas, coverage, zip: area.zip, name: area.name, pointer: `/regions/${i}/areas/${j}/zip`, city }];
+  }));
+}
