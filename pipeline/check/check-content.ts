@@ -167,19 +167,6 @@ export async function checkContent(dataDir: string, root: string, cwd: string = 
   }
 }
 
-let keyed = new Map<string, MarkdownItem>();
-
-/**
- * A body under its key, the hash of its text (the store is per toolchain, so the text alone keys its HTML). The
- * keys of the last build's bodies are kept, so a rebuild in the same process (dev) hashes only the bodies that changed.
- */
-function bodyItem(text: string, into: Map<string, MarkdownItem>): MarkdownItem {
-  let item = keyed.get(text) ?? into.get(text);
-  if (!item) item = { key: sha1(text), text };
-  into.set(text, item);
-  return item;
-}
-
 /**
  * The site the valid files make: the content object (a Markdown body stands in it as a reference to its HTML, see
  * body-refs.ts) and its route table. Undefined while a required file is missing or invalid.
@@ -189,13 +176,12 @@ export function assembleSite(valid: readonly LoadedFile[]): AssembledSite | unde
   if (!contentKinds.every((k) => !k.required || kinds.has(k.kind))) return undefined;
   const refs = new Map<string, string>();
   const bodies = new Map<string, MarkdownItem>();
-  const used = new Map<string, MarkdownItem>();
   for (const { file, text } of markdownBodies(valid)) {
-    const item = bodyItem(text, used);
-    refs.set(file, bodyRef(item.key));
-    bodies.set(item.key, item);
+    // The store is per toolchain, so the text alone keys its HTML.
+    const key = sha1(text);
+    refs.set(file, bodyRef(key));
+    bodies.set(key, { key, text });
   }
-  keyed = used;
   const content = assembleContent(valid, refs);
   return { content, routes: routeTable(content), bodies: [...bodies.values()] };
 }

@@ -44,26 +44,9 @@ export interface RuleInput {
 export interface CheckRule { name: string; check(input: RuleInput): Message[] }
 
 /** The valid files of a kind (`services`, `categoryPage`, ...), typed. */
-export function filesOf<K extends KindName>(input: RuleInput, kind: K): readonly Checked<K>[] {
+export function filesOf<K extends KindName>(input: RuleInput, kind: K): Checked<K>[] {
   const kebab = kind.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
-  return (byKind(input.valid).get(kebab) ?? []) as readonly Checked<KindName>[] as readonly Checked<K>[];
-}
-
-const indexes = new WeakMap<readonly LoadedFile[], Map<string, Checked<KindName>[]>>();
-
-/** The files of a list by kind, sorted once for all the rules that ask (some 30 rules, thousands of posts). */
-function byKind(files: readonly LoadedFile[]): Map<string, Checked<KindName>[]> {
-  let index = indexes.get(files);
-  if (!index) {
-    index = new Map();
-    for (const file of files) {
-      const list = index.get(file.kind.kind) ?? [];
-      list.push({ file, data: file.data as ContentFiles[KindName] });
-      index.set(file.kind.kind, list);
-    }
-    indexes.set(files, index);
-  }
-  return index;
+  return input.valid.filter((f) => f.kind.kind === kebab).map((file) => ({ file, data: file.data as ContentFiles[K] }));
 }
 
 /** The valid file of a single-file kind (`site`, `packages`, ...), or undefined when it is missing or invalid. */

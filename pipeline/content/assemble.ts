@@ -88,21 +88,7 @@ export interface FileBody { file: string; text: string }
 /** The Markdown bodies of posts and pages, with the business facts filled in. */
 export function markdownBodies(files: readonly LoadedFile[]): FileBody[] {
   const site = siteData(files);
-  return files.filter((f) => f.kind.format === 'markdown').map((f) => ({ file: f.file, text: filledBody(f, site) }));
-}
-
-const filled = new WeakMap<LoadedFile, { site: unknown; text: string }>();
-
-/**
- * A post's or page's Markdown with the business facts of `site` filled in, worked out once for a loaded file and a
- * site.yaml: the check, the assembly and the rules all ask, and dev asks again for every file that did not change.
- */
-export function filledBody(file: LoadedFile, site: unknown): string {
-  const known = filled.get(file);
-  if (known !== undefined && known.site === site) return known.text;
-  const text = fillMarkdown(file.body ?? '', site);
-  filled.set(file, { site, text });
-  return text;
+  return files.filter((f) => f.kind.format === 'markdown').map((f) => ({ file: f.file, text: fillMarkdown(f.body ?? '', site) }));
 }
 
 /** The data of site.yaml, whose facts fill placeholders; undefined when it has none. */

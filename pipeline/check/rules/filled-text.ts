@@ -2,8 +2,7 @@ import type { Message } from '../../messages/messages.ts';
 import { messageAt, whereIs } from '../message-at.ts';
 import { messageInBody } from '../body-message.ts';
 import { walkStrings } from '../walk-strings.ts';
-import { fillText, findPlaceholders, lookupFact } from '../../content/placeholders.ts';
-import { filledBody } from '../../content/assemble.ts';
+import { fillMarkdown, fillText, findPlaceholders, lookupFact } from '../../content/placeholders.ts';
 import { MARKDOWN_LIMITS } from '../../markdown/limits.ts';
 import type { LoadedFile } from '../../content/load-content.ts';
 import { fileOf, type CheckRule } from '../rule.ts';
@@ -50,7 +49,7 @@ export const filledTextRule: CheckRule = {
         const top = filled.length > FILLED_TEXT_LIMIT ? biggest(text) : undefined;
         if (top) out.push(messageAt(file, pointer(), 'text/too-long', `with its business facts filled in, this text is ${n(filled.length)} characters long; at most ${n(FILLED_TEXT_LIMIT)}: ${top.why}`));
       });
-      if (file.body?.includes('{')) out.push(...bodyProblems(file, file.body, filledBody(file, site.data), biggest));
+      if (file.body?.includes('{')) out.push(...bodyProblems(file, file.body, fillMarkdown(file.body, site.data), biggest));
     }
     return out;
   },
