@@ -53,7 +53,10 @@ export function checkLoaded(content: LoadedContent, loadMessages: readonly Messa
   }
   const site = assembleSite(valid);
   const input = { valid, invalid, site, images: content.images, imageBytes: content.imageBytes, svgs: content.svgs, dataFolder: content.dataFolder, outline: options.outline, svgProblems: options.svgProblems, today: options.today ?? buildDate(), deployConfigs: content.deployConfigs, host: options.host };
-  appendAll(messages, runRules(input, options.launch ? [...rules, ...launchRules] : rules, messages));
+  const found = runRules(input, options.launch ? [...rules, ...launchRules] : rules, messages);
+  // One spot, one mistake: where a rule finds an error (a launch rule, say), a warning of another at the same spot goes.
+  const errorAt = new Set(found.filter((m) => m.severity === 'error').map((m) => `${m.file}:${m.line}:${m.column}`));
+  appendAll(messages, found.filter((m) => m.severity === 'error' || !errorAt.has(`${m.file}:${m.line}:${m.column}`)));
   return { value: { valid, site }, messages };
 }
 

@@ -13,12 +13,8 @@ import { suggestion } from '../../messages/suggest.ts';
 export const serviceAreaZipsRule: CheckRule = {
   name: 'service-area-zips',
   check(input) {
-    return refusedZips(input, (refused, prefixes) => prefixes.has(refused.zip.slice(0, 3))).map(({ areas, coverage, zip, name, pointer, city }) => {
-      const fix = city >= 0
-        ? `add "${zip}" to the zips of ${coverage.data.cities[city]!.name} in data/coverage.yaml${suggestion(zip, coverage.data.cities[city]!.zips).replace(/^; /, ', or fix the ZIP: ')}`
-        : `add ${name} with zips: ["${zip}"] to the cities in data/coverage.yaml, or fix the ZIP`;
-      return messageAt(areas.file, pointer, 'ref/zip-not-covered', `${name}'s ZIP ${zip} is not in the ZIP checker, so a visitor there is told "We don't currently service this area"; ${fix}`, 'warning');
-    });
+    return refusedZips(input, (refused, prefixes) => prefixes.has(refused.zip.slice(0, 3))).map((refused) =>
+      messageAt(refused.areas.file, refused.pointer, 'ref/zip-not-covered', `${refused.name}'s ZIP ${refused.zip} is not in the ZIP checker, so a visitor there is told "We don't currently service this area"; ${fixFor(refused)}`, 'warning'));
   },
 };
 
@@ -31,9 +27,9 @@ export const serviceAreaZipsRule: CheckRule = {
 export const launchServiceAreaZipsRule: CheckRule = {
   name: 'launch-service-area-zips',
   check(input) {
-    return refusedZips(input, () => true).map(({ areas, coverage, zip, name, pointer, city }) => {
-      const there = whereIs(coverage.file, city >= 0 ? `/cities/${city}/zips` : '/cities');
-      return messageAt(areas.file, pointer, 'launch/zip-not-covered', `${name} (${zip}) is listed as served, but the ZIP checker (${there}) tells a visitor from ${zip} "We don't currently service this area"; add the ZIP to the checker there, or take ${name} off the list`);
+    return refusedZips(input, () => true).map((refused) => {
+      const there = whereIs(refused.coverage.file, refused.city >= 0 ? `/cities/${refused.city}/zips` : '/cities');
+      return messageAt(refused.areas.file, refused.pointer, 'launch/zip-not-covered', `${refused.name} (${refused.zip}) is listed as served, but the ZIP checker (${there}) tells a visitor from ${refused.zip} "We don't currently service this area"; take ${refused.name} off the list, or ${fixFor(refused)}`);
     });
   },
 };
@@ -43,6 +39,14 @@ type CoverageFile = NonNullable<ReturnType<typeof fileOf<'coverage'>>>;
 
 /** A listed town whose ZIP the checker refuses: where it is listed, and the checker's city of that name (-1: none). */
 interface RefusedZip { areas: AreasFile; coverage: CoverageFile; zip: string; name: string; pointer: string; city: number }
+
+/** What to change: the ZIP into the checker's town of that name (or a close ZIP it has), or the town into the checker. */
+function fixFor({ coverage, zip, name, city }: RefusedZip): string {
+  const town = coverage.data.cities[city];
+  return town
+    ? `add "${zip}" to the zips of ${town.name} in data/coverage.yaml${suggestion(zip, town.zips).replace(/^; /, ', or fix the ZIP: ')}`
+    : `add ${name} with zips: ["${zip}"] to the cities in data/coverage.yaml, or fix the ZIP`;
+}
 
 /** The towns the service areas list with a ZIP code the checker refuses, those `counts` keeps (given the covered ZIPs' first three digits). */
 function refusedZips(input: RuleInput, counts: (refused: { zip: string }, prefixes: ReadonlySet<string>) => boolean): RefusedZip[] {
