@@ -11,6 +11,7 @@ import { createStaging } from './output/staging.ts';
 import { commitOutput } from './output/commit.ts';
 import { hostRules, redirectSources, thirdPartyOrigins } from './hosting/host-config.ts';
 import { verifyOutput } from './output/verify-output.ts';
+import { publishImages } from './images/image-step.ts';
 import { contentLocator } from './output/locate-in-content.ts';
 import { parseOrigin } from './hosting/web-address.ts';
 import { openStore, type Store } from './cache/store.ts';
@@ -112,10 +113,13 @@ export async function buildSite(options: BuildOptions): Promise<BuildSummary> {
       const outKey = sha1(outDir).slice(0, 12);
       const pageRecords = store.records(`pages-${outKey}`);
       const factRecords = store.records(`page-facts-${outKey}`);
-      const pages = await step('render', () => renderStep({ content, routes, bundles, staging, outDir, pageRecords, factRecords, markdownDir: store.blobs('markdown', '.html').dir, toolchainKey: key, noindex, run: (items, context) => pool.run('page', items, context) }),
+      const pages = await step('render', () => renderStep({ content, routes, bundles, staging, outDir, pageRecords, factRecords, markdownDir: store.blobs('markdown', '.html').dir, pictures: site.pictures, toolchainKey: key, noindex, run: (items, context) => pool.run('page', items, context) }),
         (p) => `${p.length} pages, ${p.filter((d) => !d.reused).length} rendered, on ${pool.threads} thread${pool.threads === 1 ? '' : 's'}`);
+      const { probes, content: loadedContent } = checked.value;
+      await step('images', () => publishImages({ files: loadedContent.imageFiles, probes, svgs: loadedContent.svgs, storeDir: path.join(store.dir, 'photos'), write: staging.write }),
+        (encoded) => `${probes.size} files, ${Object.keys(site.pictures).length} photos, ${encoded} encoded`);
       const sourceFiles = valid.map(({ relativePath, kind, data }) => ({ relativePath, kind, data }));
-      await step('files', async () => writeSiteFiles({ staging, dataDir, clientDir: bundles.clientDir, content, routes, sourceFiles, gitDates: await gitDates, noindex }), (files) => files.join(', '));
+      await step('files', async () => writeSiteFiles({ staging, clientDir: bundles.clientDir, content, routes, sourceFiles, gitDates: await gitDates, noindex }), (files) => files.join(', '));
       const problems = await step('verify', () => verifyOutput({
         pages: pages.map((page) => ({ path: page.path, file: page.files[0]!, bytes: page.bytes, facts: page.facts })),
         files: staging.files(),

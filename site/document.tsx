@@ -1,6 +1,7 @@
 import type { PageMeta } from './routes.ts';
 import { scriptSafeJson } from './lib/script-safe-json.ts';
-import { DEFAULT_OG_IMAGE, ogImagePath } from './lib/og-image.ts';
+import { ogCard } from './lib/og-image.ts';
+import type { PictureInfo } from './lib/picture-sources.ts';
 
 export { scriptSafeJson };
 
@@ -32,6 +33,10 @@ export interface DocumentProps {
   jsonLd: string[];
   /** JSON of the content icons' shapes in appHtml, by name, already escaped; none when it shows no content icon. */
   iconData?: string;
+  /** JSON of the photos' sizes and keys in appHtml, by path, already escaped; none when it shows no photo. */
+  pictureData?: string;
+  /** The page's own picture, when it is a photo: its social card is the og:image. */
+  ogPicture?: PictureInfo;
   assets: { css: string[]; entry: string; preload: string[] };
   noindex: boolean;
 }
@@ -40,9 +45,10 @@ export interface DocumentProps {
 const LOW_PRIORITY = { fetchpriority: 'low' } as object;
 
 /** The server-only <html> shell: head, meta, structured data and the hydration payload. */
-export function Document({ meta, path, baseUrl, siteName, appHtml, pageData, jsonLd, iconData, assets, noindex }: DocumentProps) {
+export function Document({ meta, path, baseUrl, siteName, appHtml, pageData, jsonLd, iconData, pictureData, ogPicture, assets, noindex }: DocumentProps) {
   const canonical = `${baseUrl}${meta.canonical === '/' ? '/' : meta.canonical}`;
-  const imagePath = ogImagePath(meta.image);
+  const card = ogCard(meta.image, ogPicture);
+  const imagePath = card.path;
   const image = `${baseUrl}${imagePath}`;
   // Duplicates (/about, /service-directory) point at their main page with rel=canonical instead of noindex.
   const robotsNoindex = noindex || (!meta.indexable && meta.canonical === path);
@@ -62,11 +68,11 @@ export function Document({ meta, path, baseUrl, siteName, appHtml, pageData, jso
         <meta property="og:url" content={canonical} />
         <meta property="og:site_name" content={siteName} />
         <meta property="og:image" content={image} />
-        {imagePath !== DEFAULT_OG_IMAGE.path ? null : (
+        {card.width === undefined ? null : (
           <>
-            <meta property="og:image:type" content={DEFAULT_OG_IMAGE.type} />
-            <meta property="og:image:width" content={String(DEFAULT_OG_IMAGE.width)} />
-            <meta property="og:image:height" content={String(DEFAULT_OG_IMAGE.height)} />
+            <meta property="og:image:type" content={card.type} />
+            <meta property="og:image:width" content={String(card.width)} />
+            <meta property="og:image:height" content={String(card.height)} />
           </>
         )}
         <meta property="og:image:alt" content={siteName} />
@@ -87,6 +93,7 @@ export function Document({ meta, path, baseUrl, siteName, appHtml, pageData, jso
         <div id="root" dangerouslySetInnerHTML={{ __html: appHtml }} />
         <script type="application/json" id="page-data" dangerouslySetInnerHTML={{ __html: pageData }} />
         {iconData ? <script type="application/json" id="icon-data" dangerouslySetInnerHTML={{ __html: iconData }} /> : null}
+        {pictureData ? <script type="application/json" id="picture-data" dangerouslySetInnerHTML={{ __html: pictureData }} /> : null}
         {/* Not needed for the first paint (low priority); it loads the chunks in data-preload after the page has. */}
         <script type="module" src={assets.entry} {...LOW_PRIORITY} data-preload={JSON.stringify(assets.preload)} />
       </body>

@@ -7,6 +7,8 @@ import { loadedIcons, loadIcons } from './components/icon.tsx';
 import type { ShellProps } from './page-props.ts';
 import { withoutArticleBody } from './lib/article-body.ts';
 import { withoutDirectoryServices } from './lib/directory-services.ts';
+import { addPictures, takeShownPictures } from './lib/pictures.ts';
+import type { PictureTable } from './lib/picture-sources.ts';
 
 export { routeTable };
 
@@ -16,20 +18,28 @@ export interface RenderInput {
   assets: DocumentProps['assets'];
   jsonLd: string[];
   noindex: boolean;
+  /** Every photo the build resized, by /images/... path. */
+  pictures: PictureTable;
 }
 
 /** Renders one route to a complete HTML document. */
-export async function renderRoute({ route, shell, assets, jsonLd, noindex }: RenderInput): Promise<string> {
+export async function renderRoute({ route, shell, assets, jsonLd, noindex, pictures }: RenderInput): Promise<string> {
   const Page = (await pageModules[route.page]()).default as React.ComponentType<object>;
   // renderToString is synchronous: every content icon must be loaded (only the first call downloads them).
   await loadIcons('all');
+  addPictures(pictures);
+  takeShownPictures();
   const appHtml = renderToString(<App shell={shell} Page={Page} props={route.props} />);
   // The shapes of the content icons in this markup go into the page, for the client to hydrate them with.
   const icons = loadedIcons(new Set([...appHtml.matchAll(/data-icon="([a-z0-9-]+)"/g)].map((m) => m[1]!)));
   const iconData = Object.keys(icons).length > 0 ? scriptSafeJson(icons) : undefined;
+  // Likewise the photos in it: their sizes and keys, for the client to write the same <picture>.
+  const shown = takeShownPictures();
+  const pictureData = Object.keys(shown).length > 0 ? scriptSafeJson(shown) : undefined;
+  const ogPicture = route.meta.image ? pictures[route.meta.image] : undefined;
   const pageData = scriptSafeJson({ page: route.page, props: withoutDirectoryServices(route.page, withoutArticleBody(route.page, route.props)), shell });
   const html = renderToStaticMarkup(
-    <Document meta={route.meta} path={route.path} baseUrl={shell.site.baseUrl} siteName={shell.site.name} appHtml={appHtml} pageData={pageData} jsonLd={jsonLd} iconData={iconData} assets={assets} noindex={noindex} />,
+    <Document meta={route.meta} path={route.path} baseUrl={shell.site.baseUrl} siteName={shell.site.name} appHtml={appHtml} pageData={pageData} jsonLd={jsonLd} iconData={iconData} pictureData={pictureData} ogPicture={ogPicture} assets={assets} noindex={noindex} />,
   );
   return `<!DOCTYPE html>${html}`;
 }

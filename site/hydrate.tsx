@@ -8,6 +8,8 @@ import { withArticleBody } from './lib/article-body.ts';
 import { withDirectoryServices } from './lib/directory-services.ts';
 import { addEmbeddedIcons, iconsIn, loadIcons } from './components/icon.tsx';
 import type { IconData } from './components/svg-icon.tsx';
+import { addPictures } from './lib/pictures.ts';
+import type { PictureTable } from './lib/picture-sources.ts';
 
 interface PageData { page: PageName; props: object; shell: ShellProps }
 
@@ -17,6 +19,8 @@ if (data && root) {
   // The content icons in the markup come embedded in the page, so the first client render matches the server HTML
   // without a download for each; any it lacks are loaded before hydrating (none: nothing is downloaded).
   addEmbeddedIcons(JSON.parse(document.getElementById('icon-data')?.textContent ?? '{}') as Record<string, IconData>);
+  // So are the photos' sizes and keys, for the same <picture> markup.
+  addPictures(JSON.parse(document.getElementById('picture-data')?.textContent ?? '{}') as PictureTable);
   // The directory's services come from the search index, fetched beside the page's code (see withoutDirectoryServices).
   const [pageModule, props] = await Promise.all([pageModules[data.page](), withDirectoryServices(data.page, data.props), loadIcons(iconsIn(root))]);
   const Page = pageModule.default as React.ComponentType<object>;

@@ -20,6 +20,9 @@ import { bodyRef } from '../markdown/body-refs.ts';
 import type { MarkdownItem } from '../markdown/markdown-step.ts';
 import { routeTable, type AnyRoute } from '../../site/routes.ts';
 import type { SiteContent } from '../../site/content-types.ts';
+import type { PictureTable } from '../../site/lib/picture-sources.ts';
+import { pictureTable, probeImages } from '../images/image-step.ts';
+import type { ImageProbe } from '../images/probe-image.ts';
 
 /** How to check. */
 export interface CheckOptions {
@@ -39,7 +42,7 @@ export interface CheckOptions {
  * Checks loaded content: each file against its kind's schema, then every cross-file rule. Returns the valid files and
  * the site they make.
  */
-export function checkLoaded(content: LoadedContent, loadMessages: readonly Message[], functions: SchemaFunctions, options: CheckOptions = {}): StageResult<Pick<Checked, 'valid' | 'site'>> {
+export function checkLoaded(content: LoadedContent, loadMessages: readonly Message[], functions: SchemaFunctions, options: CheckOptions = {}, probes: ReadonlyMap<string, ImageProbe> = new Map()): StageResult<Pick<Checked, 'valid' | 'site'>> {
   const messages: Message[] = [];
   const valid: LoadedFile[] = [];
   const invalid: LoadedFile[] = [];
@@ -51,8 +54,8 @@ export function checkLoaded(content: LoadedContent, loadMessages: readonly Messa
     else valid.push(file);
     appendAll(messages, problems ?? []);
   }
-  const site = assembleSite(valid);
-  const input = { valid, invalid, site, images: content.images, imageBytes: content.imageBytes, svgs: content.svgs, dataFolder: content.dataFolder, outline: options.outline, svgProblems: options.svgProblems, today: options.today ?? buildDate(), deployConfigs: content.deployConfigs, host: options.host };
+  const site = assembleSite(valid, pictureTable(probes));
+  const input = { valid, invalid, site, images: content.images, imageBytes: content.imageBytes, svgs: content.svgs, probes, dataFolder: content.dataFolder, outline: options.outline, svgProblems: options.svgProblems, today: options.today ?? buildDate(), deployConfigs: content.deployConfigs, host: options.host };
   const found = runRules(input, options.launch ? [...rules, ...launchRules] : rules, messages);
   // One spot, one mistake: where a rule finds an error (a launch rule, say), a warning of another at the same spot goes.
   const errorAt = new Set(found.filter((m) => m.severity === 'error').map((m) => `${m.file}:${m.line}:${m.column}`));
@@ -120,10 +123,21 @@ export interface AssembledSite {
   routes: AnyRoute[];
   /** Each post's and page's body, placeholders filled, under the key its HTML has in the store. */
   bodies: MarkdownItem[];
+  /** Every photo's size and key, by its /images/... path: what <picture> and srcset are written from. */
+  pictures: PictureTable;
+}
+
+/** The photos a Markdown body may show: those whose path is in its text. */
+function picturesIn(text: string, pictures: PictureTable): PictureTable | undefined {
+  if (!text.includes('/images/')) return undefined;
+  const shown = Object.entries(pictures).filter(([sitePath]) => text.includes(sitePath));
+  return shown.length > 0 ? Object.fromEntries(shown) : undefined;
 }
 
 export interface Checked {
   content: LoadedContent;
+  /** What each file of data/images is, by its contents (see probeImages). */
+  probes: ReadonlyMap<string, ImageProbe>;
   valid: LoadedFile[];
   /** Assembled once here, from the valid files, for the rules and then for the build; absent while a required file is missing or invalid. */
   site?: AssembledSite;
@@ -154,10 +168,13 @@ export async function loadAndCheck({ root, dataDir, cwd = process.cwd(), store, 
   const parsed = store.records('parsed');
   const loaded = await step('load', () => loadContent({ dataDir, cwd, parseCache: parsed, deployRoot: deployConfigRoot(root, path.resolve(cwd, dataDir)), unchanged }), (r) => `${r.value.files.length} files`);
   const scans = store.records('scans');
-  const checked = await step('check', async () => checkLoaded(loaded.value, loaded.messages, storedSchemaFunctions(root, store), { ...options, outline: await outlinerFor(loaded.value, scans), svgProblems: svgScannerFor(scans) }), (r) => `${r.value.valid.length} valid`);
+  const probeRecords = store.records('image-probes');
+  const probes = await step('pictures', () => probeImages(loaded.value.imageFiles, probeRecords), (p) => `${p.size} files, ${Object.keys(pictureTable(p)).length} photos`);
+  const checked = await step('check', async () => checkLoaded(loaded.value, loaded.messages, storedSchemaFunctions(root, store), { ...options, outline: await outlinerFor(loaded.value, scans), svgProblems: svgScannerFor(scans) }, probes), (r) => `${r.value.valid.length} valid`);
   parsed.save();
   scans.save();
-  return { value: { content: loaded.value, ...checked.value }, messages: [...loaded.messages, ...checked.messages] };
+  probeRecords.save();
+  return { value: { content: loaded.value, probes, ...checked.value }, messages: [...loaded.messages, ...checked.messages] };
 }
 
 /** Load and check a content folder with the project's store: what `validate` does. Paths in messages are relative to `cwd`. */
@@ -174,17 +191,18 @@ export async function checkContent(dataDir: string, root: string, cwd: string = 
  * The site the valid files make: the content object (a Markdown body stands in it as a reference to its HTML, see
  * body-refs.ts) and its route table. Undefined while a required file is missing or invalid.
  */
-export function assembleSite(valid: readonly LoadedFile[]): AssembledSite | undefined {
+export function assembleSite(valid: readonly LoadedFile[], pictures: PictureTable = {}): AssembledSite | undefined {
   const kinds = new Set(valid.map((f) => f.kind.kind));
   if (!contentKinds.every((k) => !k.required || kinds.has(k.kind))) return undefined;
   const refs = new Map<string, string>();
   const bodies = new Map<string, MarkdownItem>();
   for (const { file, text } of markdownBodies(valid)) {
-    // The store is per toolchain, so the text alone keys its HTML.
-    const key = sha1(text);
+    // The store is per toolchain, so the text and the photos it shows key its HTML.
+    const shown = picturesIn(text, pictures);
+    const key = shown ? sha1(text, JSON.stringify(shown)) : sha1(text);
     refs.set(file, bodyRef(key));
-    bodies.set(key, { key, text });
+    bodies.set(key, shown ? { key, text, pictures: shown } : { key, text });
   }
   const content = assembleContent(valid, refs);
-  return { content, routes: routeTable(content), bodies: [...bodies.values()] };
+  return { content, routes: routeTable(content), bodies: [...bodies.values()], pictures };
 }

@@ -5,6 +5,7 @@ import type { MarkdownOutliner } from '../markdown/outline.ts';
 import type { AnyRoute } from '../../site/routes.ts';
 import type { SiteContent } from '../../site/content-types.ts';
 import type { SvgScanner } from './rules/svg-problems.ts';
+import type { ImageProbe } from '../images/probe-image.ts';
 
 /** A content kind's name as the generated types spell it: `categoryPage` for `category-page`. */
 type KindName = keyof ContentFiles;
@@ -26,6 +27,8 @@ export interface RuleInput {
   imageBytes?: ReadonlyMap<string, number>;
   /** The date to check dates against, YYYY-MM-DD: tests pass a fixed one; `buildDate()` when absent. */
   today?: string;
+  /** What each file under data/images is by its contents (a photo, an SVG, an icon or a problem), by site path. */
+  probes?: ReadonlyMap<string, ImageProbe>;
   /** The text of each SVG under data/images, by site path. */
   svgs?: ReadonlyMap<string, string>;
   /** The content folder as messages show it (e.g. `data`), for messages about files that are not content files. */

@@ -9,6 +9,8 @@ import type { Message, StageResult } from '../messages/messages.ts';
 import { sha1 } from '../cache/hash.ts';
 import { DEPLOY_CONFIG_PATHS } from '../hosting/deploy-config.ts';
 import { appendAll } from '../messages/messages.ts';
+import { MAX_IMAGE_BYTES } from '../images/image-limits.ts';
+import type { ImageFile } from '../images/image-step.ts';
 
 /** One content file, read and parsed, with what messages need to point back into its source. */
 export interface LoadedFile {
@@ -41,6 +43,8 @@ export interface LoadedContent {
   imageBytes: Map<string, number>;
   /** The text of each SVG under data/images, by site path, for the image check (undecodable bytes as U+FFFD). */
   svgs: Map<string, string>;
+  /** Each file under data/images, by site path: its bytes, unless it is too large to be a picture the site takes. */
+  imageFiles: Map<string, ImageFile>;
   /** The committed host configs made from this folder's site.yaml, when it has them (LoadOptions.deployRoot). */
   deployConfigs?: CommittedFile[];
   /** Each content file as read, with the messages about it, by its path in the folder: what a later load may reuse. */
@@ -91,6 +95,7 @@ export async function loadContent(options: LoadOptions): Promise<StageResult<Loa
   const images = new Set<string>();
   const imageBytes = new Map<string, number>();
   const svgs = new Map<string, string>();
+  const imageFiles = new Map<string, ImageFile>();
   const parsed = new Map<string, ParsedFile>();
   const shown = (abs: string) => path.relative(cwd, abs).split(path.sep).join('/') || '.';
   // A file's name as messages show it, joined from the folder's: path.relative for each of thousands of files is slow.
@@ -105,14 +110,17 @@ export async function loadContent(options: LoadOptions): Promise<StageResult<Loa
     for (const rel of listed.links) messages.push({ file: shownFile(rel), line: 0, column: 0, severity: 'error', rule: 'file/link', message: 'this is a symbolic link (or another special file), and the site reads only plain files and folders, so it would leave it out; put the file or folder itself here in place of the link' });
   } catch (error) {
     messages.push(folderProblem(error, dataDir, shown));
-    return { value: { dataDir, dataFolder: folder, files, images, imageBytes, svgs, parsed }, messages };
+    return { value: { dataDir, dataFolder: folder, files, images, imageBytes, svgs, imageFiles, parsed }, messages };
   }
   const renamed = new Set<string>();
   for (const rel of entries) {
     if (rel.startsWith('images/')) {
+      const size = statSync(path.join(dataDir, rel)).size;
+      const bytes = size <= MAX_IMAGE_BYTES ? readFileSync(path.join(dataDir, rel)) : undefined;
       images.add(`/${rel}`);
-      imageBytes.set(`/${rel}`, statSync(path.join(dataDir, rel)).size);
-      if (/\.svg$/i.test(rel)) svgs.set(`/${rel}`, readFileSync(path.join(dataDir, rel), 'utf8'));
+      imageBytes.set(`/${rel}`, size);
+      imageFiles.set(`/${rel}`, { size, bytes });
+      if (bytes && /\.svg$/i.test(rel)) svgs.set(`/${rel}`, bytes.toString('utf8'));
       continue;
     }
     const kind = kindOf(rel);
@@ -141,7 +149,7 @@ export async function loadContent(options: LoadOptions): Promise<StageResult<Loa
       messages.push({ file: shown(path.join(dataDir, kind.match)), line: 0, column: 0, severity: 'error', rule: 'file/missing', message: `this file is missing; create it: it holds ${kind.purpose}` });
     }
   }
-  return { value: { dataDir, dataFolder: folder, files, images, imageBytes, svgs, deployConfigs: readDeployConfigs(options, shown), parsed }, messages };
+  return { value: { dataDir, dataFolder: folder, files, images, imageBytes, svgs, imageFiles, deployConfigs: readDeployConfigs(options, shown), parsed }, messages };
 }
 
 function readDeployConfigs({ deployRoot }: LoadOptions, shown: (abs: string) => string): CommittedFile[] | undefined {

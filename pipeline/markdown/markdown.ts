@@ -1,7 +1,9 @@
 import type { Processor } from 'unified';
 import { CONTENT_ID_PREFIX, contentHref } from './content-links.ts';
+import { ARTICLE_IMAGE_SIZES, pictureMarkup, type PictureTable } from '../../site/lib/picture-sources.ts';
 
-export type MarkdownRenderer = (markdown: string) => string;
+/** Renders a body; `pictures` are the photos it may show, whose <img> become <picture> with copies of each size. */
+export type MarkdownRenderer = (markdown: string, pictures?: PictureTable) => string;
 
 let renderers: Promise<{ plain: MarkdownRenderer; github: MarkdownRenderer }> | undefined;
 
@@ -21,7 +23,7 @@ interface HastNode { type: string; tagName?: string; properties?: Record<string,
  */
 export async function loadMarkdownRenderer(): Promise<MarkdownRenderer> {
   const { plain, github } = await loadMarkdownRenderers();
-  return (markdown) => (mayUseGfm(markdown) ? github : plain)(markdown);
+  return (markdown, pictures) => (mayUseGfm(markdown) ? github : plain)(markdown, pictures);
 }
 
 /** The renderer without and with GitHub's additions (loadMarkdownRenderer picks one for each text). */
@@ -38,12 +40,12 @@ export function loadMarkdownRenderers(): Promise<{ plain: MarkdownRenderer; gith
       .use(remarkRehype, { clobberPrefix: '' })
       .use(rehypeSlug)
       .use(rehypeSanitize, { ...defaultSchema, clobberPrefix: CONTENT_ID_PREFIX, protocols: { ...defaultSchema.protocols, href: ['http', 'https', 'mailto', 'tel'] } })
-      .use(() => (tree: HastNode) => rewriteLinks(tree))
+      .use(() => (tree: HastNode, file: { data: object }) => rewriteLinks(tree, (file.data as { pictures?: PictureTable }).pictures ?? {}))
       .use(rehypeStringify)
       .freeze() as unknown as Processor<any, any, any, any, string>;
     const renderer = (gfm: boolean): MarkdownRenderer => {
       const frozen = processor(gfm);
-      return (markdown) => oneByteWherePossible(String(frozen.processSync(markdown)));
+      return (markdown, pictures) => oneByteWherePossible(String(frozen.processSync({ value: markdown, data: { pictures } })));
     };
     return { plain: renderer(false), github: renderer(true) };
   })();
@@ -64,7 +66,7 @@ export function mayUseGfm(markdown: string): boolean {
  * Fragment links to the prefixed ids; links that would leave the site as paths lose their address. A body's images
  * load lazily: they sit below the post's own picture, and a photo an editor adds may be large. Tables scroll.
  */
-function rewriteLinks(node: HastNode): void {
+function rewriteLinks(node: HastNode, pictures: PictureTable): void {
   if (node.type === 'element' && node.properties) {
     if (node.tagName === 'img') Object.assign(node.properties, { loading: 'lazy', decoding: 'async' });
     // A task list's box says its state: "Done" or "Not done", before the item's own words.
@@ -78,9 +80,29 @@ function rewriteLinks(node: HastNode): void {
     }
   }
   node.children = node.children?.map((child) => {
-    rewriteLinks(child);
-    return child.type === 'element' && child.tagName === 'table' ? scrollable(child) : child;
+    rewriteLinks(child, pictures);
+    if (child.type === 'element' && child.tagName === 'table') return scrollable(child);
+    return child.type === 'element' && child.tagName === 'img' ? picture(child, pictures) : child;
   });
+}
+
+/**
+ * A photo's <img> inside a <picture>: AVIF and WebP copies at each width, its real width and height (so the text
+ * below does not jump when it loads) and the fallback copies in srcset. Drawings (SVG) stay a plain <img>.
+ */
+function picture(img: HastNode, pictures: PictureTable): HastNode {
+  const src = img.properties?.src;
+  const info = typeof src === 'string' ? pictures[src] ?? pictures[safeDecode(src)] : undefined;
+  if (!info || typeof src !== 'string') return img;
+  const markup = pictureMarkup(src, info);
+  const sizes = ARTICLE_IMAGE_SIZES;
+  return {
+    type: 'element', tagName: 'picture', properties: {},
+    children: [
+      ...markup.sources.map(({ type, srcSet }) => ({ type: 'element', tagName: 'source', properties: { type, srcSet, sizes }, children: [] })),
+      { ...img, properties: { ...img.properties, srcSet: markup.img.srcSet, sizes, width: markup.img.width, height: markup.img.height } },
+    ],
+  };
 }
 
 /**
@@ -102,4 +124,8 @@ function scrollable(table: HastNode): HastNode {
  */
 export function oneByteWherePossible(text: string): string {
   return Buffer.from(text, 'utf8').toString('utf8');
+}
+
+function safeDecode(text: string): string {
+  try { return decodeURI(text); } catch { return text; }
 }

@@ -11,7 +11,6 @@ import type { SiteContent } from '../../site/content-types.ts';
 
 export interface SiteFilesInput {
   staging: Staging;
-  dataDir: string;
   /** Vite's client bundles. */
   clientDir: string;
   content: SiteContent;
@@ -22,12 +21,11 @@ export interface SiteFilesInput {
   noindex: boolean;
 }
 
-/** The output's files besides the pages: images, sitemap, robots.txt, the static hosts' rules and the JSON indexes. */
-export function writeSiteFiles({ staging, dataDir, clientDir, content, routes, sourceFiles, gitDates, noindex }: SiteFilesInput): string[] {
+/** The output's files besides the pages and pictures: the bundles, sitemap, robots.txt, the static hosts' rules and the JSON indexes. */
+export function writeSiteFiles({ staging, clientDir, content, routes, sourceFiles, gitDates, noindex }: SiteFilesInput): string[] {
   const { baseUrl } = content.site;
   // Vite's manifest (.vite/) is for the build only.
   for (const name of readdirSync(clientDir)) if (name !== '.vite') staging.copyDir(path.join(clientDir, name), name);
-  staging.copyDir(path.join(dataDir, 'images'), 'images');
   const lastmods = routeLastmods(routes, sourceFiles, gitDates);
   const sitemaps = sitemapFiles(sitemapEntries(routes, baseUrl, (r) => lastmods.get(r.path)), baseUrl);
   for (const file of sitemaps) staging.write(file.path, file.xml);
@@ -38,5 +36,5 @@ export function writeSiteFiles({ staging, dataDir, clientDir, content, routes, s
   staging.write(SEARCH_INDEX_URL.slice(1), JSON.stringify(content.services.map(serviceSummary)));
   // Every post's card, for the blog's search, category filter and "Show more": /blog carries only the first few.
   staging.write(POST_INDEX_URL.slice(1), JSON.stringify(content.posts.map(postSummary)));
-  return ['bundles', 'images', ...sitemaps.map((f) => f.path), 'robots.txt', '_headers', '_redirects', SEARCH_INDEX_URL.slice(1), POST_INDEX_URL.slice(1)];
+  return ['bundles', ...sitemaps.map((f) => f.path), 'robots.txt', '_headers', '_redirects', SEARCH_INDEX_URL.slice(1), POST_INDEX_URL.slice(1)];
 }

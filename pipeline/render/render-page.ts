@@ -7,6 +7,7 @@ import { pageFacts, type PageFacts } from './page-facts.ts';
 import { jsonLdFor, type JsonLdContext } from './json-ld/index.ts';
 import { resolveBodyRefs } from '../markdown/body-refs.ts';
 import type { FolderWriter } from '../files/folder-writer.ts';
+import type { PictureTable } from '../../site/lib/picture-sources.ts';
 import type { RouteEntry } from '../../site/routes.ts';
 import type { RenderInput } from '../../site/entry-server.tsx';
 import type { SiteContent } from '../../site/content-types.ts';
@@ -23,6 +24,8 @@ export interface PageShared {
   noindex: boolean;
   /** What the pages' JSON-LD reads besides each page's route. */
   jsonLd: JsonLdContext;
+  /** Every photo's size and key, by /images/... path (a changed photo renders every page again: they are rare). */
+  pictures: PictureTable;
 }
 
 export interface PageJob {
@@ -92,6 +95,7 @@ export async function renderPage(job: PageJob, { shared, render, out, body }: Pa
     assets: shared.assets[route.page]!,
     jsonLd: jsonLdFor(route, shared.jsonLd),
     noindex: shared.noindex,
+    pictures: shared.pictures,
   });
   const kept = job.files.filter((file) => out.write(file, html));
   const companions = companionFiles(job.route).map(({ file, content }) => {

@@ -10,6 +10,7 @@ import type { Bundles } from '../bundle/bundle-step.ts';
 import { pageAssets } from './page-assets.ts';
 import { pageFacts, type PageFacts } from './page-facts.ts';
 import { keepPage, type PageDone, type PageJob, type PageShared } from './render-page.ts';
+import type { PictureTable } from '../../site/lib/picture-sources.ts';
 import type { RouteEntry } from '../../site/routes.ts';
 import type { SiteContent } from '../../site/content-types.ts';
 
@@ -26,6 +27,8 @@ export interface RenderStepInput {
   /** Each page's facts by the hash of its HTML (see page-facts.ts), so a kept page is not read again to check it. */
   factRecords: Records;
   markdownDir: string;
+  /** Every photo's size and key, by /images/... path. */
+  pictures: PictureTable;
   toolchainKey: string;
   noindex: boolean;
   /** Renders pages on the worker pool. */
@@ -42,6 +45,7 @@ export async function renderStep(input: RenderStepInput): Promise<PageDone[]> {
     assets: Object.fromEntries([...new Set(routes.map((r) => r.page))].map((page) => [page, pageAssets(manifest, `site/pages/${page}-page.tsx`)])),
     noindex: input.noindex,
     jsonLd: { site: content.site, team: content.team, services: content.services },
+    pictures: input.pictures,
   };
   const sharedKey = sha1(input.toolchainKey, JSON.stringify(shared));
   const jobs: PageJob[] = routes.map((route) => {

@@ -3,6 +3,8 @@ import { __iconData as arrowLeftIcon } from 'lucide-react/icons/arrow-left';
 import { SvgIcon } from './svg-icon.tsx';
 import type { Post } from '../content-types.ts';
 import { BlogMeta } from './blog-meta.tsx';
+import { Picture } from './picture.tsx';
+import { ARTICLE_IMAGE_SIZES } from '../lib/picture-sources.ts';
 
 export interface BlogArticleProps {
   post: Post;
@@ -24,7 +26,7 @@ export function BlogArticle({ post, onBack, headingRef }: BlogArticleProps) {
         </div>
       </header>
       <div className="container narrow">
-        <img className="blog-article-image" src={post.image} alt="" width={1200} height={630} decoding="async" />
+        <Picture className="blog-article-image" src={post.image} sizes={ARTICLE_IMAGE_SIZES} alt="" width={1200} height={630} decoding="async" />
         {/* data-article-body: where the client reads the body back before hydrating (lib/article-body.ts). Written
             out rather than imported, so that module stays in the hydration chunk instead of becoming one of its own. */}
         <div className="prose blog-prose" data-article-body="" dangerouslySetInnerHTML={{ __html: post.html }} />

@@ -1,6 +1,6 @@
 import type { CategoryCard as CategoryCardData } from '../page-props.ts';
-import { CategoryImage } from './category-image.tsx';
 import { Icon } from './icon.tsx';
+import { Picture } from './picture.tsx';
 
 export interface CategoryCardProps {
   card: CategoryCardData;
@@ -20,7 +20,7 @@ export function CategoryCard({ card, fallbackImage, countLabel }: CategoryCardPr
   return (
     <article className="category-card">
       <div className="category-card-media">
-        <CategoryImage src={card.image} fallback={fallbackImage} alt="" width={800} height={500} loading="lazy" decoding="async" />
+        <Picture src={card.image} fallback={fallbackImage} sizes="(min-width: 64rem) 24rem, (min-width: 40rem) 50vw, 100vw" alt="" width={800} height={500} loading="lazy" decoding="async" />
         <span className="category-card-icon" aria-hidden="true"><Icon name={card.icon} size={22} /></span>
       </div>
       <div className="category-card-body">

@@ -1,7 +1,7 @@
 import type { CategoryPage } from '../content-types.ts';
 import { CategoryBreadcrumbs, type Crumb } from './category-breadcrumbs.tsx';
-import { CategoryImage } from './category-image.tsx';
 import { CategoryQuoteAction } from './category-quote-action.tsx';
+import { Picture } from './picture.tsx';
 
 export interface CategoryHeroProps {
   hero: CategoryPage['hero'];
@@ -15,7 +15,7 @@ export interface CategoryHeroProps {
 export function CategoryHero({ hero, quote, breadcrumbs, browseTarget }: CategoryHeroProps) {
   return (
     <section className="category-hero">
-      <CategoryImage className="category-hero-image" src={hero.image} fallback="/images/fallback/hero.svg" alt="" width={800} height={500} fetchPriority="high" />
+      <Picture className="category-hero-image" src={hero.image} fallback="/images/fallback/hero.svg" sizes="(min-width: 64rem) 40rem, 100vw" alt="" width={800} height={500} fetchPriority="high" />
       <div className="container category-hero-inner">
         <CategoryBreadcrumbs trail={breadcrumbs} />
         <h1>{hero.headline}</h1>

@@ -5,6 +5,7 @@ import { SvgIcon } from './svg-icon.tsx';
 import type { HomeContent } from '../content-types.ts';
 import type { PostSummary } from '../page-props.ts';
 import { postHref } from '../lib/post-href.ts';
+import { Picture } from './picture.tsx';
 
 /** Latest from Our Blog (SPEC 2.4): three teasers, each linking to its article's own page, /blog/{id}. */
 export function HomeBlog({ copy, posts }: { copy: HomeContent['blog']; posts: PostSummary[] }) {
@@ -19,7 +20,7 @@ export function HomeBlog({ copy, posts }: { copy: HomeContent['blog']; posts: Po
         <ul className="home-blog-grid">
           {posts.map((post) => (
             <li key={post.id} className="home-post">
-              <img src={post.image} alt="" width={1200} height={630} loading="lazy" decoding="async" />
+              <Picture src={post.image} sizes="(min-width: 64rem) 24rem, (min-width: 40rem) 50vw, 100vw" alt="" width={1200} height={630} loading="lazy" decoding="async" />
               <div className="home-post-body">
                 <p className="home-post-meta"><span className="badge">{post.category}</span> <span><SvgIcon icon={clockIcon} size={14} /> {post.readTime}</span></p>
                 <h3 className="home-post-title"><a href={postHref(post.id)}>{post.title}</a></h3>

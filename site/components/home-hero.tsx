@@ -6,6 +6,7 @@ import type { HomeContent } from '../content-types.ts';
 import { useShell } from './shell-context.tsx';
 import { SmartLink } from './smart-link.tsx';
 import { HeroSearch } from './hero-search.tsx';
+import { Picture } from './picture.tsx';
 
 const FALLBACK = '/images/fallback/hero.svg';
 
@@ -43,7 +44,7 @@ export function HomeHero({ hero }: { hero: HomeContent['hero'] }) {
   const titleId = useId();
   return (
     <section className="home-hero" aria-labelledby={titleId}>
-      <img ref={image.ref} className="home-hero-image" src={image.src} onError={image.onError} alt="" width={1600} height={900} fetchPriority="high" />
+      <Picture ref={image.ref} className="home-hero-image" src={image.src} sizes="100vw" onError={image.onError} alt="" width={1600} height={900} fetchPriority="high" />
       <div className="container home-hero-content">
         <h1 id={titleId}>{hero.headline}</h1>
         <p className="home-hero-tagline">{hero.tagline}</p>

@@ -6,6 +6,7 @@ import type { HomeContent } from '../content-types.ts';
 import { Icon } from './icon.tsx';
 import { categorySlugFromName } from '../lib/category-slug.ts';
 import { useHydrated } from '../lib/use-hydrated.ts';
+import { Picture } from './picture.tsx';
 
 type Services = HomeContent['services'];
 
@@ -32,7 +33,7 @@ export function HomeServices({ services }: { services: Services }) {
           {services.tiles.map((t, i) => {
             const face = (
               <>
-                <img src={t.image} alt="" width={800} height={500} loading="lazy" decoding="async" />
+                <Picture src={t.image} sizes="(min-width: 64rem) 20rem, 50vw" alt="" width={800} height={500} loading="lazy" decoding="async" />
                 <span className="home-tile-label">{t.category}</span>
               </>
             );

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { __iconData as mapIcon } from 'lucide-react/icons/map';
 import type { SiteFacts } from '../content-types.ts';
 import { SvgIcon } from './svg-icon.tsx';
+import { Picture } from './picture.tsx';
 
 type MapLinks = SiteFacts['links']['maps']['colorado'];
 
@@ -24,7 +25,7 @@ export function MapFacade({ map }: { map: MapLinks }) {
   }
   return (
     <div className="map-facade">
-      <img src={map.image} alt={map.title} width={800} height={500} loading="lazy" decoding="async" />
+      <Picture src={map.image} sizes="(min-width: 64rem) 40rem, 100vw" alt={map.title} width={800} height={500} loading="lazy" decoding="async" />
       <button type="button" className="button button-primary map-facade-button" hidden={!ready} onClick={() => setShown(true)}>
         <SvgIcon icon={mapIcon} size={18} /> Show map
       </button>

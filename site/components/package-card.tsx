@@ -6,8 +6,8 @@ import { __iconData as xIcon } from 'lucide-react/icons/x';
 import { SvgIcon } from './svg-icon.tsx';
 import type { Package } from '../content-types.ts';
 import { SmartLink } from './smart-link.tsx';
-import { CategoryImage } from './category-image.tsx';
 import { priceText } from '../lib/price-text.ts';
+import { Picture } from './picture.tsx';
 
 /** SPEC 8: a package image that fails, before or after hydration, is replaced by this one. */
 const FALLBACK_IMAGE = '/images/fallback/package.svg';
@@ -27,7 +27,7 @@ export function PackageCard({ pkg, expanded, onToggle, bookingUrl }: PackageCard
   return (
     <article id={`package-${pkg.id}`} className="package-card" data-selected={expanded || undefined} aria-labelledby={titleId}>
       <div className="package-media">
-        <CategoryImage src={pkg.image} fallback={FALLBACK_IMAGE} alt="" width={800} height={500} loading="lazy" />
+        <Picture src={pkg.image} fallback={FALLBACK_IMAGE} sizes="(min-width: 64rem) 24rem, (min-width: 40rem) 50vw, 100vw" alt="" width={800} height={500} loading="lazy" />
         {pkg.popular ? <span className="package-badge">Most Popular</span> : null}
       </div>
       <div className="package-body">

@@ -1,6 +1,7 @@
 import type { ServiceSummary } from '../lib/search.ts';
-import { ServiceImage } from './service-image.tsx';
 import { priceText } from '../lib/price-text.ts';
+import { Picture } from './picture.tsx';
+import { SERVICE_FALLBACK_IMAGE } from '../lib/picture-sources.ts';
 
 /**
  * A directory card (SPEC 2.13): image, name, description, the first 2 features and a Popular badge. The name
@@ -15,7 +16,7 @@ export function ServiceCard({ service, onOpen, enhanced }: { service: ServiceSum
   return (
     <article className="service-card">
       <div>
-        <ServiceImage src={service.image} alt="" width={800} height={500} loading="lazy" />
+        <Picture src={service.image} fallback={SERVICE_FALLBACK_IMAGE} sizes="(min-width: 64rem) 24rem, (min-width: 40rem) 50vw, 100vw" alt="" width={800} height={500} loading="lazy" />
         {service.popular ? <span className="service-card-badge">Popular</span> : null}
       </div>
       <div>

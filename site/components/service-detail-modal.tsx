@@ -6,11 +6,12 @@ import { __iconData as dollarSignIcon } from 'lucide-react/icons/dollar-sign';
 import { SvgIcon } from './svg-icon.tsx';
 import { Modal } from './modal.tsx';
 import { SmartLink } from './smart-link.tsx';
-import { ServiceImage } from './service-image.tsx';
 import { useShell } from './shell-context.tsx';
 import type { ServiceSummary } from '../lib/search.ts';
 import '../styles/service-modal.css';
 import { priceText } from '../lib/price-text.ts';
+import { Picture } from './picture.tsx';
+import { SERVICE_FALLBACK_IMAGE } from '../lib/picture-sources.ts';
 
 /**
  * The service detail dialog shared by the home search and the service directory (SPEC 2.4, 2.13): image,
@@ -24,7 +25,7 @@ export function ServiceDetailModal({ service, onClose }: { service: ServiceSumma
   if (!service) return null;
   return createPortal(
     <Modal open onClose={onClose} labelledBy={titleId} className="service-modal" closeLabel="Close service details">
-      <ServiceImage key={service.image} className="service-modal-image" src={service.image} alt="" width={800} height={500} />
+      <Picture key={service.image} className="service-modal-image" src={service.image} fallback={SERVICE_FALLBACK_IMAGE} sizes="(min-width: 40rem) 36rem, 100vw" alt="" width={800} height={500} />
       <p className="service-modal-category">{service.category}</p>
       <h2 id={titleId} className="service-modal-title">{service.name}</h2>
       <p className="service-modal-description">{service.description}</p>

@@ -1,10 +1,10 @@
-import { useEffect, useRef, useState } from 'react';
 import { __iconData as awardIcon } from 'lucide-react/icons/award';
 import { __iconData as briefcaseIcon } from 'lucide-react/icons/briefcase';
 import { __iconData as smileIcon } from 'lucide-react/icons/face-slightly-smiling';
 import { __iconData as starIcon } from 'lucide-react/icons/star';
 import { SvgIcon } from './svg-icon.tsx';
 import type { TeamContent } from '../content-types.ts';
+import { Picture } from './picture.tsx';
 
 type FieldMember = TeamContent['fieldTeam'][number];
 type OfficeMember = TeamContent['officeStaff'][number];
@@ -19,7 +19,7 @@ export function TeamCard({ member, headingLevel = 3, compact = false }: { member
   const field = 'projects' in member ? member : null;
   return (
     <article className={`team-card${compact ? ' team-card-compact' : field ? ' team-card-featured' : ''}`}>
-      <PersonImage src={member.image} alt={`Portrait of ${member.name}`} />
+      <Picture className="team-photo" src={member.image} fallback={PERSON_FALLBACK} sizes="(min-width: 40rem) 24rem, 100vw" alt={`Portrait of ${member.name}`} width={400} height={400} decoding="async" />
       <div className="team-card-body">
         <Heading className="team-name">{member.name}</Heading>
         <p className="team-role">{member.role}</p>
@@ -46,30 +46,5 @@ export function Rating({ value, max = 5 }: { value: number; max?: number }) {
         <SvgIcon icon={starIcon} key={i} size={18} className={i < value ? 'star-on' : 'star-off'} />
       ))}
     </p>
-  );
-}
-
-/**
- * A portrait that switches to the default picture on error. A failure can happen before hydration attaches
- * onError, so the effect also checks an image that finished loading without any pixels.
- */
-function PersonImage({ src, alt }: { src: string; alt: string }) {
-  const [failed, setFailed] = useState(false);
-  const img = useRef<HTMLImageElement>(null);
-  useEffect(() => {
-    const node = img.current;
-    if (node && node.complete && node.naturalWidth === 0) setFailed(true);
-  }, []);
-  return (
-    <img
-      ref={img}
-      className="team-photo"
-      src={failed ? PERSON_FALLBACK : src}
-      alt={alt}
-      width={400}
-      height={400}
-      decoding="async"
-      onError={() => setFailed(true)}
-    />
   );
 }

@@ -13,6 +13,7 @@ const LAYERS = [
   'cache', // the store, hashes, the toolchain key
   'workers', // the thread pool, which knows no step
   'hosting', // addresses parsed into values; what the site asks of its host
+  'images', // pictures read by their contents, SVGs written anew, photos resized
   'content', // reading data/, YAML with positions, placeholders, assembling
   'markdown', // unified: rendering, outlines, limits
   'check', // schemas and the cross-file rules

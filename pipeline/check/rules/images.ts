@@ -12,54 +12,70 @@ export const IMAGE_EXTENSIONS = ['svg', 'png', 'jpg', 'jpeg', 'webp', 'avif', 'g
 const IMAGE_FILE = new RegExp(`\\.(${IMAGE_EXTENSIONS.join('|')})$`, 'i');
 
 /**
- * data/images is published as it is, on the site's own origin, so it holds only image files, and each SVG is free
- * of anything that runs or loads from elsewhere (svg-problems.ts). Every `/images/...` path in the content names a
- * file there, and so does every image of a Markdown body.
+ * data/images is published on the site's own origin, so it holds only pictures: each file must be what its name says
+ * by its contents (probe-image.ts), and each SVG free of anything that runs or loads from elsewhere (svg-problems.ts).
+ * Every `/images/...` path in the content names a file there, and so does every image of a Markdown body.
  */
 export const imagesRule: CheckRule = {
   name: 'images',
-  check({ valid, images, imageBytes, svgs, dataFolder, outline, svgProblems: scan = svgProblems }) {
+  check({ valid, images, imageBytes, svgs, dataFolder, outline, probes, svgProblems: scan = svgProblems }) {
     const out: Message[] = [];
     const shown = (sitePath: string) => `${dataFolder ?? 'data'}${sitePath}`;
     for (const image of images) {
       if (!IMAGE_FILE.test(image)) {
         out.push({ file: shown(image), line: 0, column: 0, severity: 'error', rule: 'image/not-an-image', message: `data/images may only hold image files (${IMAGE_EXTENSIONS.join(', ')}), since everything in it is published on the site as it is; move or delete this file` });
-      } else if ((imageBytes?.get(image) ?? 0) > HEAVY_IMAGE_BYTES) {
-        out.push({ file: shown(image), line: 0, column: 0, severity: 'warning', rule: 'image/too-heavy', message: heavy(image, imageBytes!.get(image)!) });
+      } else if (/\.svg$/i.test(image) && (imageBytes?.get(image) ?? 0) > HEAVY_IMAGE_BYTES) {
+        // A photo is resized for each screen; a drawing is sent as it is.
+        out.push({ file: shown(image), line: 0, column: 0, severity: 'warning', rule: 'image/too-heavy', message: heavy(imageBytes!.get(image)!) });
       }
     }
     for (const [image, text] of svgs ?? []) {
+      if (probes?.get(image)?.kind === 'problem') continue;
       for (const p of scan(text)) {
         out.push({ file: shown(image), line: p.line, column: p.column, severity: 'error', rule: 'image/svg-active', message: p.message, frame: codeFrame(text, p.line, p.column) });
       }
     }
+    // A picture that cannot be published is named where it is used, or at the file when nothing uses it.
+    const unusable = new Map([...(probes ?? [])].flatMap(([image, probe]) => (probe.kind === 'problem' && IMAGE_FILE.test(image) ? [[image, probe] as const] : [])));
+    const used = new Set<string>();
+    const refuse = (image: string) => {
+      const probe = unusable.get(image)!;
+      used.add(image);
+      return { rule: probe.rule, message: `the picture "${image}" cannot be put on the site: ${probe.message.replace(/^this /, 'the ')}` };
+    };
     for (const file of valid) {
       walkStrings(file.data, (text, pointer) => {
-        if (text.startsWith('/images/') && !images.has(text)) out.push(messageAt(file, pointer(), 'ref/image', missing(text, images)));
+        if (!text.startsWith('/images/')) return;
+        if (!images.has(text)) out.push(messageAt(file, pointer(), 'ref/image', missing(text, images)));
+        else if (unusable.has(text)) { const r = refuse(text); out.push(messageAt(file, pointer(), r.rule, r.message)); }
       });
       // Every Markdown image is written with "[" (`![alt](src)`, `![alt][ref]`): a body without one is not parsed
       // for images (with 4,000 such posts, parsing them all added 9 s to a cold build).
       if (!file.body?.includes('[')) continue;
       for (const link of bodyOutline(file, outline)?.links ?? []) {
         const problem = link.image ? markdownImageProblem(link.url, images) : undefined;
+        const path = link.image && !problem ? safeDecode(link.url.replace(/[?#].*$/, '')) : undefined;
         if (problem) out.push(messageAtLink(file, link, 'ref/image', problem));
+        else if (path && unusable.has(path)) { const r = refuse(path); out.push(messageAtLink(file, link, r.rule, r.message)); }
         if (link.alt?.text.trim() === '') out.push(messageAtLink(file, link.alt, 'image/no-description', NO_DESCRIPTION, 'warning'));
       }
     }
+    for (const [image, probe] of unusable) {
+      if (!used.has(image)) out.push({ file: shown(image), line: 0, column: 0, severity: 'error', rule: probe.rule, message: probe.message });
+    }
     return out;
-  },
+  }
 };
 
 /**
- * A picture straight from a phone or camera is often 3-8 MB, and a visitor downloads all of it, on a phone over a
- * mobile network, to see it at a few hundred pixels wide. Resized to 1,600 pixels it is some 200-400 KB.
+ * A drawing is sent as it is, whatever the screen: one over 500 KB (a traced photo, an embedded bitmap) is slow on a
+ * phone. Photos need no limit: each visitor gets a copy resized for their screen (pipeline/images).
  */
 export const HEAVY_IMAGE_BYTES = 500 * 1024;
 
-function heavy(image: string, bytes: number): string {
+function heavy(bytes: number): string {
   const size = bytes >= 1024 * 1024 ? `${(bytes / (1024 * 1024)).toFixed(1)} MB` : `${Math.round(bytes / 1024)} KB`;
-  const fix = /\.svg$/i.test(image) ? 'simplify it, or save it as a JPEG or WebP picture instead' : 'resize it to at most 1,600 pixels wide and save it as JPEG or WebP at about 80% quality';
-  return `this picture is ${size}, and every visitor whose page shows it downloads all of it, slowly on a phone; make it smaller than ${HEAVY_IMAGE_BYTES / 1024} KB: ${fix}`;
+  return `this drawing is ${size}, and every visitor whose page shows it downloads all of it, slowly on a phone; make it smaller than ${HEAVY_IMAGE_BYTES / 1024} KB: simplify it, or save it as a JPEG or WebP photo instead, which the site resizes for each screen`;
 }
 
 const NO_DESCRIPTION = 'this picture has no description, so a visitor who uses a screen reader (and a search engine) cannot tell what it shows; write one between the square brackets, e.g. ![The rebuilt deck with its new railings](/images/blog/deck.jpg)';
