@@ -1,4 +1,5 @@
 import { parseOrigin } from './web-address.ts';
+import { VARIANT_FOLDER } from '../../site/lib/picture-sources.ts';
 /**
  * The static host's rules, in one place: security headers, cache lifetimes and redirects. Every host format is
  * rendered from hostRules(), so they cannot drift apart:
@@ -28,7 +29,8 @@ import { parseOrigin } from './web-address.ts';
  *   is sent, so the images' one still holds there; nginx sends the images' policy alone.
  * - base-uri 'self', object-src 'none', frame-ancestors 'none' (no one may frame the site).
  *
- * Caching: /assets/* holds Vite's content-hashed files, cached for a year as immutable. Everything else (HTML,
+ * Caching: /assets/* holds Vite's content-hashed files and /images/_/* the copies of photos named by their hash,
+ * cached for a year as immutable. Everything else (HTML,
  * images, sitemap.xml) is revalidated on every use: `public, max-age=0, must-revalidate`. That is Netlify's and
  * Cloudflare Pages' own default, so _headers and netlify.toml set only the /assets rule: both hosts join the
  * values of a header set by two matching rules (`/*` and `/assets/*`) with a comma, which would send two
@@ -130,6 +132,7 @@ export function hostRules(site: HostInput): HostRules {
       { path: '/*', headers: securityHeaders(site) },
       { path: '/assets/*', headers: [['Cache-Control', IMMUTABLE]], note: 'content-hashed bundles' },
       { path: '/images/*', headers: [['Content-Security-Policy', IMAGES_CSP]], note: 'files of data/images, served as inert documents' },
+      { path: `${VARIANT_FOLDER}/*`, headers: [['Cache-Control', IMMUTABLE]], note: 'copies of photos, named by the hash of the photo' },
     ],
     // SPEC 2.1: the about page was also referenced as /about.
     redirects: [{ from: '/about', to: '/about-us', status: 301 }],
