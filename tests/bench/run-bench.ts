@@ -6,11 +6,12 @@
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { appendFile, mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { appendFile, mkdir, mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { syntheticPost, writeSyntheticData } from './synthetic-content.ts';
 import { loadMarkdownRenderer } from '../../pipeline/markdown/markdown.ts';
+import { makePhoto } from '../unit/photo-maker.ts';
 import { ELEVENTY_VERSION, eleventyArgs, eleventyCommand, eleventyInput } from './eleventy.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -19,6 +20,8 @@ const scenarios = [
   { name: 'services x10 (3k)', serviceFactor: 10, posts: 0 },
   { name: 'services x100 (30k)', serviceFactor: 100, posts: 0 },
   { name: '4,000 posts', serviceFactor: 1, posts: 4000 },
+  // Phone photos (4032x3024 JPEG with EXIF) in place of 50 services' drawings: each is resized into 12 copies.
+  { name: '50 photos', serviceFactor: 1, posts: 0, photos: 50 },
 ].filter((s) => !process.env.BENCH_ONLY || s.name.includes(process.env.BENCH_ONLY));
 
 /** Wall time, CPU time (user + system, all threads) and peak resident memory of one build. */
@@ -79,6 +82,25 @@ async function control(): Promise<number> {
   return performance.now() - started;
 }
 
+/** `count` phone photos in data/images/photos, each shown by one service in place of its drawing. */
+async function putPhotos(dataDir: string, count: number): Promise<void> {
+  await mkdir(path.join(dataDir, 'images/photos'), { recursive: true });
+  let made = 0;
+  for (const name of (await readdir(path.join(dataDir, 'services'))).sort()) {
+    const file = path.join(dataDir, 'services', name);
+    const text = await readFile(file, 'utf8');
+    const lines = text.split('\n');
+    for (const [i, line] of lines.entries()) {
+      if (made === count || !/^\s+image: \/images\/.*\.svg$/.test(line)) continue;
+      const photo = `/images/photos/job-${made}.jpg`;
+      await writeFile(path.join(dataDir, photo), await makePhoto({ width: 4032, height: 3024, seed: made }));
+      lines[i] = line.replace(/\/images\/.*$/, photo);
+      made++;
+    }
+    await writeFile(file, lines.join('\n'));
+  }
+}
+
 // Without GNU time every build would be reported as FAILED, with no word on why.
 if (!existsSync('/usr/bin/time')) {
   process.stderr.write('npm run bench needs GNU time at /usr/bin/time to measure each build (on Debian: apt-get install time).\n');
@@ -99,6 +121,7 @@ try {
     let outDir = '';
     // Written once per scenario (rewriting thousands of files before each run would slow the disk as deleting does).
     await writeSyntheticData(path.join(root, 'data'), dataDir, s);
+    if (s.photos) await putPhotos(dataDir, s.photos);
     const post = path.join(dataDir, 'posts', (await readdir(path.join(dataDir, 'posts'))).sort()[0]!);
     const original = await readFile(post);
     const eleventyIn = path.join(work, `eleventy-in-${scenarios.indexOf(s)}`);

@@ -7,10 +7,10 @@ export const EXIF_MARKERS = ['Ridgeline Test Phone', 'GPS-SECRET-HOUSE'];
  * A photo as a phone takes it, made in the test: a gradient with noise (so it compresses like a photo, not like a
  * flat colour), with the camera's name, a comment and the GPS position of the house in its EXIF data.
  */
-export async function makePhoto({ width = 1600, height = 1200, format = 'jpeg', orientation, alpha = false }: { width?: number; height?: number; format?: 'jpeg' | 'png' | 'webp'; orientation?: number; alpha?: boolean } = {}): Promise<Buffer> {
+export async function makePhoto({ width = 1600, height = 1200, format = 'jpeg', orientation, alpha = false, seed: start = 0 }: { width?: number; height?: number; format?: 'jpeg' | 'png' | 'webp'; orientation?: number; alpha?: boolean; seed?: number } = {}): Promise<Buffer> {
   const channels = alpha ? 4 : 3;
   const raw = Buffer.alloc(width * height * channels);
-  let seed = width * 31 + height;
+  let seed = width * 31 + height + start * 7919;
   const noise = () => ((seed = (seed * 1103515245 + 12345) & 0x7fffffff) % 24);
   for (let y = 0; y < height; y++) {
     for (let x = 0; x < width; x++) {
