@@ -61,7 +61,7 @@ describe('--launch refuses placeholder content that must not go live', () => {
     const result = await buildSite({ root, dataDir: placeholder.dataDir, outDir: out, strict: false, launch: true, noindex: false, log: () => {} });
     expect(result.ok).toBe(false);
     expect(result.messages.some((m) => m.rule === 'launch/example-domain' && m.file.endsWith('site.yaml') && m.line > 0 && m.column > 0)).toBe(true);
-    expect(result.steps.map((s) => s.name)).toEqual(['load', 'check']);
+    expect(result.steps.map((s) => s.name)).toEqual(['load', 'pictures', 'check']);
   });
 });
 
@@ -107,7 +107,7 @@ describe('a build for a host where Netlify Forms do not exist', () => {
       const result = await buildSite({ root, dataDir: fixtureFile(''), outDir: path.join(out, 'dist'), strict: false, host: 'nginx', noindex: false, log: () => {} });
       expect(result.ok).toBe(false);
       expect(result.messages.map((m) => m.rule)).toEqual(['forms/provider-host']);
-      expect(result.steps.map((s) => s.name)).toEqual(['load', 'check']);
+      expect(result.steps.map((s) => s.name)).toEqual(['load', 'pictures', 'check']);
     } finally {
       await rm(out, { recursive: true, force: true });
     }
