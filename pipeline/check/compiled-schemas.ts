@@ -25,8 +25,9 @@ export function schemaCompiler(schemas: SchemaSet, source: boolean, root: string
   const { Ajv2020: Compiler } = require('ajv/dist/2020.js') as typeof import('ajv/dist/2020.js');
   const formats = require('ajv-formats') as typeof addFormatsModule & { default?: typeof addFormatsModule };
   const ajv = new Compiler({ ...AJV_OPTIONS, code: { source } });
-  // tsType only guides the TypeScript generator.
+  // tsType only guides the TypeScript generator; maxItemsReason is the why of a list's upper bound, for its message.
   ajv.addKeyword('tsType');
+  ajv.addKeyword('maxItemsReason');
   (formats.default ?? formats)(ajv, [...SCHEMA_FORMATS]);
   for (const [name, schema] of schemas) ajv.addSchema(schema, `${name}.schema.json`);
   return ajv;

@@ -22,6 +22,7 @@ interface Schema {
   additionalProperties?: boolean | Schema;
   minItems?: number;
   maxItems?: number;
+  maxItemsReason?: string;
 }
 
 interface Row { field: string; required: boolean; type: string; description: string }
@@ -43,8 +44,10 @@ export function contentReference(schemas: SchemaSet, kinds: readonly ContentKind
     if (alternatives) return alternatives.map((s) => typeOf(resolve(s))).join(' or ');
     const type = Array.isArray(schema.type) ? schema.type.join(' or ') : schema.type;
     if (type === 'array') {
-      const count = schema.minItems !== undefined && schema.minItems === schema.maxItems ? `exactly ${schema.minItems} ` : '';
-      return `list of ${count}${schema.items ? plural(typeOf(resolve(schema.items))) : 'values'}`;
+      const { minItems: min = 0, maxItems: max } = schema;
+      const count = max === undefined ? '' : min === max ? `exactly ${max} ` : min > 1 ? `${min} to ${max} ` : `up to ${max} `;
+      const items = schema.items ? plural(typeOf(resolve(schema.items))) : 'values';
+      return count && items.startsWith('one of') ? `list of ${count.trim()}, each ${items}` : `list of ${count}${items}`;
     }
     if (type === 'object') return 'block';
     if (type === 'string') return 'text';
@@ -56,7 +59,9 @@ export function contentReference(schemas: SchemaSet, kinds: readonly ContentKind
     for (const [name, raw] of Object.entries(schema.properties ?? {})) {
       const field = resolve(raw);
       const at = prefix ? `${prefix}.${name}` : name;
-      rows.push({ field: at, required: (schema.required ?? []).includes(name), type: typeOf(field), description: field.description ?? '' });
+      // An upper bound says why, so an editor knows it is the page's limit and not an oversight.
+      const why = field.maxItemsReason ? ` ${field.minItems === field.maxItems ? 'Exactly' : 'At most'} ${field.maxItems}, because ${field.maxItemsReason}.` : '';
+      rows.push({ field: at, required: (schema.required ?? []).includes(name), type: typeOf(field), description: `${field.description ?? ''}${why}`.trim() });
       const item = field.items ? resolve(field.items) : undefined;
       if (field.properties) rowsOf(field, at, rows);
       else if (item?.properties) rowsOf(item, `${at}[]`, rows);

@@ -1,6 +1,8 @@
 import type { CheckRule } from './rule.ts';
 import { servicesRule } from './rules/services.ts';
 import { categoryPagesRule } from './rules/category-pages.ts';
+import { categoryAddressesRule } from './rules/category-addresses.ts';
+import { categoryLinksRule } from './rules/category-links.ts';
 import { packagesRule } from './rules/packages.ts';
 import { blogCategoriesRule } from './rules/blog-categories.ts';
 import { coverageZipsRule } from './rules/coverage-zips.ts';
@@ -29,7 +31,7 @@ import { thirdPartyOriginsRule } from './rules/third-party-origins.ts';
 import { deployConfigsRule } from './rules/deploy-configs.ts';
 
 /** Every cross-file rule, run in this order (see check-content.ts for which files they see). */
-export const rules: readonly CheckRule[] = [servicesRule, categoryPagesRule, packagesRule, blogCategoriesRule, coverageZipsRule, peopleRule, servicesClaimRule, imagesRule, placeholdersRule, filledTextRule, formsRule, popularShareRule,
+export const rules: readonly CheckRule[] = [servicesRule, categoryPagesRule, categoryAddressesRule, categoryLinksRule, packagesRule, blogCategoriesRule, coverageZipsRule, peopleRule, servicesClaimRule, imagesRule, placeholdersRule, filledTextRule, formsRule, popularShareRule,
   postDatesRule, phoneNumbersRule, typographicQuotesRule, serviceAreaZipsRule, longPagesRule,
   markdownLimitsRule, linksRule, thirdPartyOriginsRule, webAddressesRule, deployConfigsRule, yamlTrailingNotesRule];
 

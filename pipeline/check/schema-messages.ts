@@ -9,7 +9,7 @@ import { IMAGE_EXTENSIONS } from './rules/images.ts';
  */
 export function describeSchemaError(error: ErrorObject): { rule: string; text: string } {
   const field = fieldName(error.instancePath);
-  const schema = (error.parentSchema ?? {}) as { description?: string; properties?: Record<string, unknown>; enum?: unknown[] };
+  const schema = (error.parentSchema ?? {}) as { description?: string; properties?: Record<string, unknown>; enum?: unknown[]; minItems?: number; maxItems?: number; maxItemsReason?: string };
   const example = exampleFrom(schema.description);
   const p = error.params as Record<string, unknown>;
   switch (error.keyword) {
@@ -58,9 +58,16 @@ export function describeSchemaError(error: ErrorObject): { rule: string; text: s
     case 'maxItems': {
       const n = Array.isArray(error.data) ? error.data.length : 0;
       const limit = Number(p.limit);
-      const exact = schema.description && /exactly/i.test(schema.description);
-      const need = exact ? `exactly ${limit}` : error.keyword === 'minItems' ? `at least ${limit}` : `at most ${limit}`;
-      return { rule: 'schema/count', text: `${field} must have ${need} ${limit === 1 ? 'entry' : 'entries'}; found ${n}` };
+      const entries = `${limit} ${limit === 1 ? 'entry' : 'entries'}`;
+      const exact = (schema.description && /exactly/i.test(schema.description)) || (schema.minItems !== undefined && schema.minItems === schema.maxItems);
+      // A list's upper bound is there for the page's layout (or a rule outside it); its schema says which, so the
+      // editor learns why the list must stay short, not only that it must.
+      const reason = schema.maxItemsReason;
+      const because = reason ? `, because ${reason}` : '';
+      if (exact) return { rule: 'schema/count', text: `${field} must have exactly ${entries}${because}; found ${n}` };
+      if (error.keyword === 'minItems') return { rule: 'schema/count', text: `${field} must have at least ${entries}; found ${n}` };
+      if (reason) return { rule: 'schema/count', text: `${field} can have at most ${entries}${because}; found ${n}, so remove ${n - limit} (from this one on)` };
+      return { rule: 'schema/count', text: `${field} must have at most ${entries}; found ${n}` };
     }
     case 'uniqueItems':
       const repeated = Array.isArray(error.data) ? error.data[Number(p.i)] : undefined;

@@ -41,6 +41,10 @@ function toMessages(errors: readonly ErrorObject[], file: LoadedFile): Message[]
       const at = locate(doc, error.instancePath);
       // A missing field points at its parent: the key that opens the block, or the block itself.
       target = at.key ?? at.node ?? at.nearest;
+    } else if (error.keyword === 'maxItems') {
+      // Point at the first entry past the limit: it and the ones after it are what to remove.
+      const at = locate(doc, `${error.instancePath}/${Number((error.params as { limit: number }).limit)}`);
+      target = at.node ?? locate(doc, error.instancePath).node ?? at.nearest;
     } else if (error.keyword === 'uniqueItems') {
       // Point at the second copy, the one to remove.
       const at = locate(doc, `${error.instancePath}/${Number((error.params as { i: number }).i)}`);

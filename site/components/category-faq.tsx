@@ -2,7 +2,7 @@ import { useId } from 'react';
 import type { FaqItem } from '../content-types.ts';
 import { Accordion } from './accordion.tsx';
 
-/** SPEC 2.12: five questions, all closed at first, one open at a time; clicking the open one closes it. */
+/** SPEC 2.12: the page's questions (five at launch), all closed at first, one open at a time; clicking the open one closes it. */
 export function CategoryFaq({ items, title = 'Frequently Asked Questions' }: { items: readonly FaqItem[]; title?: string }) {
   const headingId = useId();
   return (

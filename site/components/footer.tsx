@@ -5,12 +5,13 @@ import { __iconData as phoneIcon } from 'lucide-react/icons/phone';
 import { SvgIcon } from './svg-icon.tsx';
 import { useShell } from './shell-context.tsx';
 import { SmartLink } from './smart-link.tsx';
+import { menuHref } from '../lib/links.ts';
 
 /** The footer on every page (SPEC 2.3): link groups, contact facts, socials and the customer portal. */
 export function Footer() {
   const { site, navigation } = useShell();
   const groups = [
-    { title: 'Services', links: navigation.footer.services.map((l) => ({ label: l.label, href: l.href ?? '/services' })) },
+    { title: 'Services', links: navigation.footer.services.map((l) => ({ label: l.label, href: menuHref(l) })) },
     { title: 'Packages', links: navigation.footer.packages.map((l) => ({ label: l.label, href: `/packages?package=${encodeURIComponent(l.package)}` })) },
     { title: 'Quick Links', links: navigation.footer.quickLinks.map((l) => ({ label: l.label, href: l.href ?? '/' })) },
     { title: 'Legal', links: navigation.footer.legal.map((l) => ({ label: l.label, href: l.href ?? '/' })) },

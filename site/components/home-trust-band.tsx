@@ -5,8 +5,8 @@ import { Icon } from './icon.tsx';
 type Band = HomeContent['trustBands'][number];
 
 /**
- * One "Trusted Local Expertise" band (SPEC 2.4): a title, a line of text and a row of icon cards. Both bands share
- * a title, so each region is named by its title and its text to keep the two landmarks distinguishable.
+ * One "Trusted Local Expertise" band (SPEC 2.4): a title, a line of text and a row of icon cards. The bands may share
+ * a title, so each region is named by its title and its text to keep the landmarks distinguishable.
  */
 export function HomeTrustBand({ band, tone }: { band: Band; tone: 'light' | 'dark' }) {
   const titleId = useId();

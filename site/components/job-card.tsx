@@ -7,7 +7,7 @@ import type { Job } from '../content-types.ts';
 import { DialogTrigger } from './dialog-trigger.tsx';
 import { applyPath } from '../lib/form-pages.ts';
 
-/** SPEC 9: a listing shows the first 4 of a job's 5 qualifications. */
+/** SPEC 9: a listing shows the first 4 of a job's qualifications (5 each at launch). */
 const LISTED_QUALIFICATIONS = 4;
 
 /** One open position with its Apply Now button. */

@@ -1,4 +1,5 @@
 import type { Navigation } from '../content-types.ts';
+import { menuHref } from '../lib/links.ts';
 
 export interface ServiceGroupsProps {
   groups: Navigation['mobileGroups'];
@@ -8,7 +9,7 @@ export interface ServiceGroupsProps {
   onNavigate?: () => void;
 }
 
-/** The five service groups of the mobile services menu (SPEC 2.2), as titled link lists. */
+/** The service groups of the mobile services menu (SPEC 2.2), as titled link lists; as many as content lists. */
 export function ServiceGroups({ groups, headingLevel = 3, onNavigate }: ServiceGroupsProps) {
   const Heading = `h${headingLevel}` as const;
   return (
@@ -18,7 +19,7 @@ export function ServiceGroups({ groups, headingLevel = 3, onNavigate }: ServiceG
           <Heading className="service-group-title">{group.title}</Heading>
           <ul>
             {group.items.map((item) => (
-              <li key={item.label}><a href={item.href} onClick={onNavigate}>{item.label}</a></li>
+              <li key={item.label}><a href={menuHref(item)} onClick={onNavigate}>{item.label}</a></li>
             ))}
           </ul>
         </section>

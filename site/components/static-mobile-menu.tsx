@@ -6,6 +6,7 @@ import { SvgIcon } from './svg-icon.tsx';
 import { PRIMARY_LINKS, isActivePath, isServicesPath } from '../lib/main-nav.ts';
 import { useShell } from './shell-context.tsx';
 import { MenuLinkItem } from './menu-link-item.tsx';
+import { menuHref } from '../lib/links.ts';
 
 /**
  * The menu below 1024px as it works without JavaScript (and until the page has hydrated): the hamburger is a
@@ -36,7 +37,7 @@ export function StaticMobileMenu() {
                     <li key={group.title} className="mobile-group">
                       <p className="mobile-group-title">{group.title}</p>
                       <ul>
-                        {group.items.map((item) => <li key={item.label}><a href={item.href} aria-current={path === item.href ? 'page' : undefined}>{item.label}</a></li>)}
+                        {group.items.map((item) => <li key={item.label}><a href={menuHref(item)} aria-current={path === menuHref(item) ? 'page' : undefined}>{item.label}</a></li>)}
                       </ul>
                     </li>
                   ))}

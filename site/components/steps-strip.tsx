@@ -1,3 +1,4 @@
+import type { CSSProperties } from 'react';
 import type { IconName } from '../content-types.ts';
 import { Icon } from './icon.tsx';
 import '../styles/steps-strip.css';
@@ -22,8 +23,10 @@ export interface StepsStripProps {
  */
 export function StepsStrip({ steps, headingLevel = 3, className }: StepsStripProps) {
   const Heading = `h${headingLevel}` as const;
+  // Content decides how many steps there are; the desktop row count comes from that (steps-strip.css).
+  const columns = desktopColumns(steps.length);
   return (
-    <ol className={`steps-strip${className ? ` ${className}` : ''}`}>
+    <ol className={`steps-strip${className ? ` ${className}` : ''}`} data-columns={columns} data-one-row={steps.length <= 4 || undefined} style={{ '--steps-columns': columns } as CSSProperties}>
       {steps.map((step, index) => (
         <li key={step.title} className="steps-strip-item">
           <div className="steps-strip-badge" aria-hidden="true">
@@ -39,4 +42,14 @@ export function StepsStrip({ steps, headingLevel = 3, className }: StepsStripPro
       ))}
     </ol>
   );
+}
+
+/**
+ * Columns on wide screens: one row of up to 4 steps; more fill rows of 4 or 3, whichever leaves the last row fuller
+ * (5 and 6 as 3 + 2 and 3 + 3, 7 as 4 + 3, 10 as 4 + 4 + 2), so it is a lone step only where both would.
+ */
+export function desktopColumns(count: number): number {
+  if (count <= 4) return Math.max(count, 1);
+  const fullness = (columns: number) => (count % columns || columns) / columns;
+  return fullness(3) > fullness(4) ? 3 : 4;
 }

@@ -10,7 +10,7 @@ import { faqCountText, searchFaq } from '../lib/faq-search.ts';
 import '../styles/faq.css';
 
 /**
- * SPEC 2.11: five category accordions (one open at a time), each with three questions that open independently.
+ * SPEC 2.11: category accordions (five at launch; one open at a time), each with questions that open independently.
  * Typing in the search box lists the matching questions, answers open, in place of the accordions (issue 34: the
  * box did nothing). Without JavaScript every answer is shown and the box is hidden (document.tsx).
  */

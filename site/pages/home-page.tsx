@@ -18,7 +18,6 @@ import '../styles/home.css';
 export default function HomePage({ home, packages, testimonials, regions, posts }: PagePropsMap['home']) {
   const { site } = useShell();
   const ctaId = useId();
-  const [firstBand, secondBand] = home.trustBands;
   return (
     <>
       <HomeHero hero={home.hero} />
@@ -38,8 +37,8 @@ export default function HomePage({ home, packages, testimonials, regions, posts 
         </div>
       </section>
       <HomeServiceAreas copy={home.serviceAreas} regions={regions} />
-      {firstBand ? <HomeTrustBand band={firstBand} tone="light" /> : null}
-      {secondBand ? <HomeTrustBand band={secondBand} tone="dark" /> : null}
+      {/* As many bands as content lists, light and dark in turn. */}
+      {home.trustBands.map((band, i) => <HomeTrustBand key={band.title + i} band={band} tone={i % 2 === 0 ? 'light' : 'dark'} />)}
       <HomeBlog copy={home.blog} posts={posts} />
     </>
   );

@@ -8,7 +8,7 @@ import { SmartLink } from '../components/smart-link.tsx';
 import { useShell } from '../components/shell-context.tsx';
 import '../styles/process.css';
 
-/** SPEC 2.5: the four steps, a logo panel with Book Now, three questions (one open at a time) and a phone link. */
+/** SPEC 2.5: the steps (four at launch), a logo panel with Book Now, the questions (one open at a time) and a phone link. */
 export default function ProcessPage({ process }: PagePropsMap['process']) {
   const { site } = useShell();
   return (

@@ -13,7 +13,7 @@ import { MapFacade } from '../components/map-facade.tsx';
 import { useShell } from '../components/shell-context.tsx';
 import '../styles/service-area.css';
 
-/** SPEC 2.10: ZIP checker, Bucks County list and map, Colorado areas, five questions and the calls to action. */
+/** SPEC 2.10: ZIP checker, Bucks County list and map, Colorado areas, the questions and the calls to action. */
 export default function ServiceAreaPage({ serviceAreas, coverage }: PagePropsMap['service-area']) {
   const { site } = useShell();
   const map = site.links.maps.bucks;

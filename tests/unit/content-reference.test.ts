@@ -22,6 +22,7 @@ const schemas = new Map<string, object>([
             name: { $ref: 'defs.schema.json#/$defs/text', description: 'Its name.' },
             note: { $ref: 'defs.schema.json#/$defs/text' },
             days: { type: 'array', items: { $ref: 'defs.schema.json#/$defs/day' }, description: 'When.' },
+            tags: { type: 'array', items: { $ref: 'defs.schema.json#/$defs/text' }, minItems: 1, maxItems: 3, maxItemsReason: 'the card has room for 3', description: 'Tags.' },
           },
         },
       },
@@ -41,6 +42,10 @@ describe('the content reference', () => {
     expect(text).toContain('| `things` | yes | list of blocks | All things. |');
     expect(text).toContain('| `things[].name` | yes | text | Its name. |');
     expect(text).toContain('| `things[].days` |  | list of one of `Mon`, `Tue` | When. |');
+  });
+
+  it('gives a list\'s upper bound in its type and the reason for it in its description', () => {
+    expect(text).toContain('| `things[].tags` |  | list of up to 3 texts | Tags. At most 3, because the card has room for 3. |');
   });
 
   it('falls back to the shared definition\'s description when a field has none', () => {

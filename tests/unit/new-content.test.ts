@@ -5,7 +5,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { addService, slugOf, STARTER_TEXTS } from '../../pipeline/content/new-content.ts';
 import { checkContent } from '../../pipeline/check/check-content.ts';
-import { copyOfData, root } from './fixture-harness.ts';
+import { copyOfData, editFile, root } from './fixture-harness.ts';
 
 const run = promisify(execFile);
 let copy: Awaited<ReturnType<typeof copyOfData>>;
@@ -56,6 +56,38 @@ describe('npm run new', () => {
     const at = (text: string) => `plumbing.yaml:${service.findIndex((l) => l.includes(text)) + 1}`;
     expect(drafts).toEqual(['gutter-care-and-winter-prep.md:3', 'gutter-care-and-winter-prep.md:10',
       ...[STARTER_TEXTS.description, ...STARTER_TEXTS.features].map(at)]);
+  });
+
+  it('starts a category: its services file and its page, valid as written, and says which menu lines to add', async () => {
+    const result = await site('category', 'Gutters & Downspouts');
+    expect(result.code).toBe(0);
+    const services = path.join(copy.dataDir, 'services/gutters-downspouts.yaml');
+    const page = path.join(copy.dataDir, 'categories/gutters-downspouts.yaml');
+    expect(result.out).toContain(`wrote ${services}:1:1\nwrote ${page}:1:1`);
+    expect(result.out).toContain('The page will be at /services/gutters-downspouts.');
+    const menuLine = '  - { label: "Gutters & Downspouts", href: /services/gutters-downspouts }';
+    expect(result.out).toContain(`${menuLine}\nunder megaMenu, under the items of a group in mobileGroups`);
+    expect(await readFile(services, 'utf8')).toContain('category: "Gutters & Downspouts"');
+    expect(await readFile(page, 'utf8')).toContain('category: "Gutters & Downspouts"');
+    // The line it prints, pasted under megaMenu, is a working menu entry.
+    await editFile(path.join(copy.dataDir, 'navigation.yaml'), (text) => text.replace('megaMenu:\n', `megaMenu:\n${menuLine}\n`));
+    const { messages, value } = await checkContent(copy.dataDir, root, copy.dir);
+    expect(messages.filter((m) => m.severity === 'error')).toEqual([]);
+    expect(value.site?.routes.some((r) => r.path === '/services/gutters-downspouts')).toBe(true);
+  });
+
+  it('leaves the new category\'s starter texts for validate --launch to refuse, in both files', async () => {
+    const { messages } = await checkContent(copy.dataDir, root, copy.dir, { launch: true });
+    const drafts = (name: string) => messages.filter((m) => m.rule === 'launch/drafting-note' && m.file.endsWith(name)).length;
+    // Service name, description and 3 features; SEO description, hero text, intro, card, question, answer and CTA.
+    expect(drafts('services/gutters-downspouts.yaml')).toBe(5);
+    expect(drafts('categories/gutters-downspouts.yaml')).toBe(7);
+  });
+
+  it('refuses to start a category that exists, whatever its capitals', async () => {
+    const result = await site('category', 'plumbing');
+    expect(result.code).toBe(1);
+    expect(result.out).toContain('already holds this category; add services to it with: npm run new -- service plumbing "Name"');
   });
 
   it('says which category files exist when the category is wrong', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import type { ErrorObject } from 'ajv';
 import { describeSchemaError, describeValue, fieldName } from '../../pipeline/check/schema-messages.ts';
 
@@ -121,6 +121,29 @@ describe('describeSchemaError', () => {
   it('says "exactly" for a list whose description asks for an exact count', () => {
     const e = error('maxItems', '/faqs', { limit: 5 }, [1, 2, 3, 4, 5, 6], { description: 'Exactly 5 questions.' });
     expect(describeSchemaError(e)).toEqual({ rule: 'schema/count', text: 'faqs must have exactly 5 entries; found 6' });
+  });
+
+  it('names the limit of a too-long list, the reason its schema gives, and how many entries to remove', () => {
+    const e = error('maxItems', '/seo/keywords', { limit: 12 }, Array.from({ length: 14 }, (_, i) => `k${i}`), { maxItemsReason: 'search engines take a long list of keywords for spam' });
+    expect(describeSchemaError(e)).toEqual({ rule: 'schema/count', text: 'keywords can have at most 12 entries, because search engines take a long list of keywords for spam; found 14, so remove 2 (from this one on)' });
+  });
+
+  it('gives the reason of an exact count too', () => {
+    const e = error('maxItems', '/services/tiles', { limit: 2 }, [1, 2, 3], { description: 'Exactly 2 tiles: Interior, then Exterior.', maxItemsReason: 'the Our Services block has one tile for Interior and one for Exterior' });
+    expect(describeSchemaError(e).text).toBe('tiles must have exactly 2 entries, because the Our Services block has one tile for Interior and one for Exterior; found 3');
+  });
+
+  it('has a reason for every upper bound of a list in the schemas, for the message to give', () => {
+    // A list's upper bound is there for the page's layout or a rule outside it; the editor is told which.
+    const bounded: string[] = [];
+    const walk = (node: unknown, where: string) => {
+      if (!node || typeof node !== 'object') return;
+      const schema = node as Record<string, unknown>;
+      if (schema.maxItems !== undefined && typeof schema.maxItemsReason !== 'string') bounded.push(where);
+      for (const [key, value] of Object.entries(schema)) walk(value, `${where}/${key}`);
+    };
+    for (const name of readdirSync('schema')) walk(JSON.parse(readFileSync(`schema/${name}`, 'utf8')), name);
+    expect(bounded).toEqual([]);
   });
 
   it('says "at least" for a too-short list', () => {

@@ -1,5 +1,5 @@
 import type { CheckRule } from '../rule.ts';
-import { STARTER_TEXTS } from '../../content/new-content.ts';
+import { STARTER_TEXT_LIST } from '../../content/new-content.ts';
 import { launchFindings, matchesOf, type Found } from './launch-text.ts';
 
 /**
@@ -10,7 +10,7 @@ import { launchFindings, matchesOf, type Found } from './launch-text.ts';
 const NOTE = /\b(?:TODO|TBD|FIXME|X{3,})\b|\[(?:[Ii]nsert|[Aa]dd|[Pp]laceholder|[Tt]o be)\b[^\]\n]*\](?![([:])/g;
 
 const notes = matchesOf(NOTE);
-const starters = [STARTER_TEXTS.excerpt, STARTER_TEXTS.body, STARTER_TEXTS.description, ...STARTER_TEXTS.features];
+const starters = STARTER_TEXT_LIST;
 
 /** The notes and the starter texts of `npm run new` in a text, in the order they are written. */
 function drafting(text: string): Found[] {
