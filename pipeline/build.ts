@@ -116,7 +116,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildSummary> {
       const pages = await step('render', () => renderStep({ content, routes, bundles, staging, outDir, pageRecords, factRecords, markdownDir: store.blobs('markdown', '.html').dir, pictures: site.pictures, toolchainKey: key, noindex, run: (items, context) => pool.run('page', items, context) }),
         (p) => `${p.length} pages, ${p.filter((d) => !d.reused).length} rendered, on ${pool.threads} thread${pool.threads === 1 ? '' : 's'}`);
       const { probes, content: loadedContent } = checked.value;
-      await step('images', () => publishImages({ files: loadedContent.imageFiles, probes, svgs: loadedContent.svgs, storeDir: path.join(store.dir, 'photos'), write: staging.write }),
+      await step('images', () => publishImages({ files: loadedContent.imageFiles, probes, storeDir: path.join(store.dir, 'photos'), write: staging.write }),
         (encoded) => `${probes.size} files, ${Object.keys(site.pictures).length} photos, ${encoded} encoded`);
       const sourceFiles = valid.map(({ relativePath, kind, data }) => ({ relativePath, kind, data }));
       await step('files', async () => writeSiteFiles({ staging, clientDir: bundles.clientDir, content, routes, sourceFiles, gitDates: await gitDates, noindex }), (files) => files.join(', '));

@@ -11,7 +11,6 @@ import { buildDate } from './build-date.ts';
 import { cachedOutliner, type MarkdownOutliner } from '../markdown/outline.ts';
 import { bodyLimitProblems } from './rules/markdown-limits.ts';
 import { sha1 } from '../cache/hash.ts';
-import { svgProblems, type SvgProblem, type SvgScanner } from './rules/svg-problems.ts';
 import { deployConfigRoot } from '../hosting/deploy-config.ts';
 import { appendAll } from '../messages/messages.ts';
 import { assembleContent, markdownBodies } from '../content/assemble.ts';
@@ -32,8 +31,6 @@ export interface CheckOptions {
   launch?: boolean;
   /** Parses a Markdown body for its links and heading ids (see outlinerFor); the link check needs it. */
   outline?: MarkdownOutliner;
-  /** Scans an SVG for what could run or load from elsewhere (see svgScannerFor); svgProblems when absent. */
-  svgProblems?: SvgScanner;
   /** The static host the build is for (`--host`, or from the environment: hostFromEnv). */
   host?: string;
 }
@@ -55,7 +52,7 @@ export function checkLoaded(content: LoadedContent, loadMessages: readonly Messa
     appendAll(messages, problems ?? []);
   }
   const site = assembleSite(valid, pictureTable(probes));
-  const input = { valid, invalid, site, images: content.images, imageBytes: content.imageBytes, svgs: content.svgs, probes, dataFolder: content.dataFolder, outline: options.outline, svgProblems: options.svgProblems, today: options.today ?? buildDate(), deployConfigs: content.deployConfigs, host: options.host };
+  const input = { valid, invalid, site, images: content.images, imageBytes: content.imageBytes, svgs: content.svgs, probes, dataFolder: content.dataFolder, outline: options.outline, today: options.today ?? buildDate(), deployConfigs: content.deployConfigs, host: options.host };
   const found = runRules(input, options.launch ? [...rules, ...launchRules] : rules, messages);
   // One spot, one mistake: where a rule finds an error (a launch rule, say), a warning of another at the same spot goes.
   const errorAt = new Set(found.filter((m) => m.severity === 'error').map((m) => `${m.file}:${m.line}:${m.column}`));
@@ -95,21 +92,6 @@ function runRules(input: RuleInput, active: readonly CheckRule[], schemaMessages
 export async function outlinerFor(content: LoadedContent, cache: Records): Promise<MarkdownOutliner | undefined> {
   const bodies = content.files.flatMap((f) => (f.body === undefined || bodyLimitProblems(f).length > 0 ? [] : [f.body]));
   return content.files.some((f) => f.body !== undefined) ? cachedOutliner(bodies, cache, sha1) : undefined;
-}
-
-/**
- * svgProblems, answered from `cache` by the hash of the file when it was scanned before: the scan parses every SVG,
- * some 60 ms of each `validate` or `build` of the shipped site, and an unchanged file has the same problems.
- */
-export function svgScannerFor(cache: Pick<Records, 'get' | 'set'>): SvgScanner {
-  return (text) => {
-    const key = sha1('svg', text);
-    const kept = cache.get(key);
-    if (kept !== undefined) return JSON.parse(kept) as SvgProblem[];
-    const found = svgProblems(text);
-    cache.set(key, JSON.stringify(found));
-    return found;
-  };
 }
 
 /** The schemas' validating functions, compiled once per toolchain and kept in the store. */
@@ -170,7 +152,7 @@ export async function loadAndCheck({ root, dataDir, cwd = process.cwd(), store, 
   const scans = store.records('scans');
   const probeRecords = store.records('image-probes');
   const probes = await step('pictures', () => probeImages(loaded.value.imageFiles, probeRecords), (p) => `${p.size} files, ${Object.keys(pictureTable(p)).length} photos`);
-  const checked = await step('check', async () => checkLoaded(loaded.value, loaded.messages, storedSchemaFunctions(root, store), { ...options, outline: await outlinerFor(loaded.value, scans), svgProblems: svgScannerFor(scans) }, probes), (r) => `${r.value.valid.length} valid`);
+  const checked = await step('check', async () => checkLoaded(loaded.value, loaded.messages, storedSchemaFunctions(root, store), { ...options, outline: await outlinerFor(loaded.value, scans) }, probes), (r) => `${r.value.valid.length} valid`);
   parsed.save();
   scans.save();
   probeRecords.save();

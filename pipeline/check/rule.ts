@@ -4,7 +4,6 @@ import type { ContentFiles } from '../../site/generated/content-files.ts';
 import type { MarkdownOutliner } from '../markdown/outline.ts';
 import type { AnyRoute } from '../../site/routes.ts';
 import type { SiteContent } from '../../site/content-types.ts';
-import type { SvgScanner } from './rules/svg-problems.ts';
 import type { ImageProbe } from '../images/probe-image.ts';
 
 /** A content kind's name as the generated types spell it: `categoryPage` for `category-page`. */
@@ -35,8 +34,6 @@ export interface RuleInput {
   dataFolder?: string;
   /** Parses a Markdown body for its links and heading ids; given whenever some file has a body. */
   outline?: MarkdownOutliner;
-  /** Scans an SVG's text (svg-problems.ts, or a memo of it). */
-  svgProblems?: SvgScanner;
   /** The static host the build is for (output/static-hosts.ts), when known: some content works on one host only. */
   host?: string;
   /** netlify.toml and deploy/nginx.conf as committed, when they are made from this content's site.yaml. */

@@ -38,8 +38,6 @@ export function pictureTable(probes: ReadonlyMap<string, ImageProbe>): PictureTa
 export interface PublishInput {
   files: ReadonlyMap<string, ImageFile>;
   probes: ReadonlyMap<string, ImageProbe>;
-  /** The published form of each SVG (written anew from the allowlist), by site path. */
-  svgs: ReadonlyMap<string, string>;
   /** The store's folder for encoded photos: `<key>/` holds one photo's copies, made once per toolchain. */
   storeDir: string;
   write(relativePath: string, content: string | Uint8Array): void;
@@ -50,7 +48,7 @@ export interface PublishInput {
  * SVG as written anew, each icon as it is. No original photo's bytes are ever published. Returns how many photos
  * were encoded in this run.
  */
-export async function publishImages({ files, probes, svgs, storeDir, write }: PublishInput): Promise<number> {
+export async function publishImages({ files, probes, storeDir, write }: PublishInput): Promise<number> {
   let encoded = 0;
   const photos = [...probes].filter(([, p]) => p.kind === 'photo') as [string, Extract<ImageProbe, { kind: 'photo' }>][];
   // Two photos at a time: each already spreads its encodes over the cores; more would only hold more pixels in memory.
@@ -75,7 +73,7 @@ export async function publishImages({ files, probes, svgs, storeDir, write }: Pu
   };
   await Promise.all([worker(), worker()]);
   for (const [sitePath, probe] of probes) {
-    if (probe.kind === 'svg') write(sitePath.slice(1), svgs.get(sitePath)!);
+    if (probe.kind === 'svg') write(sitePath.slice(1), probe.cleaned.value!);
     else if (probe.kind === 'icon') write(sitePath.slice(1), files.get(sitePath)!.bytes!);
   }
   return encoded;

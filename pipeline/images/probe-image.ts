@@ -3,6 +3,7 @@ import { sniffImage, type ImageFormat } from './image-format.ts';
 import type { PictureInfo } from '../../site/lib/picture-sources.ts';
 
 import { MAX_IMAGE_BYTES, MAX_IMAGE_PIXELS } from './image-limits.ts';
+import { cleanSvg, type CleanedSvg } from './svg-clean.ts';
 
 /** sharp (libvips) is loaded only when there is a photo to read: some 70 ms a run that a site of drawings never needs. */
 export const loadSharp = async () => (await import('sharp')).default;
@@ -10,7 +11,7 @@ export const loadSharp = async () => (await import('sharp')).default;
 /** What a file in data/images is: a photo to resize, an SVG or icon to publish as one file, or a problem. */
 export type ImageProbe =
   | { kind: 'photo'; info: PictureInfo }
-  | { kind: 'svg' }
+  | { kind: 'svg'; cleaned: CleanedSvg }
   | { kind: 'icon' }
   | { kind: 'problem'; rule: 'image/not-a-picture' | 'image/too-large' | 'image/heic' | 'image/damaged'; message: string };
 
@@ -35,7 +36,8 @@ export async function probeImage(bytes: Uint8Array, key: string, name: string): 
     return { kind: 'problem', rule: 'image/heic', message: 'this is an HEIC photo (the iPhone\'s own format), which most browsers cannot show and this build cannot convert; save it as a JPEG: on the iPhone choose Settings > Camera > Formats > Most Compatible before taking photos, or share the photo to "Save as JPEG"; on a computer open it in the free GIMP or in Preview (Mac) and export as JPEG' };
   }
   if ('looksLike' in sniffed) return notAPicture(sniffed.looksLike);
-  if (sniffed.format === 'svg') return { kind: 'svg' };
+  // An SVG is published as written anew from an allowlist, never as it came (svg-clean.ts).
+  if (sniffed.format === 'svg') return { kind: 'svg', cleaned: cleanSvg(bytes) };
   if (sniffed.format === 'ico') return { kind: 'icon' };
   return probeRaster(bytes, sniffed.format, key);
 }

@@ -649,6 +649,31 @@ export const hostileCases: HostileCase[] = [
     file: 'images/hostile/xsl.svg', rule: 'image/svg-active', line: 1, mentions: 'stylesheet',
   },
   {
+    id: 'svg-utf16', what: 'an SVG saved as UTF-16, whose script a browser reads by its byte-order mark', expect: 'fails', build: true,
+    apply: put('images/hostile/utf16.svg', Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(svg('<script>window.__pwned = 60</script>'), 'utf16le')])),
+    file: 'images/hostile/utf16.svg', rule: 'image/svg-active', line: 1, mentions: 'UTF-16',
+  },
+  {
+    id: 'svg-xhtml-refresh', what: 'an XHTML page saved as .svg that sends the visitor elsewhere with <meta refresh>', expect: 'fails', build: true, wholeFile: true,
+    apply: put('images/hostile/page.svg', '<html xmlns="http://www.w3.org/1999/xhtml"><head><meta http-equiv="refresh" content="0;url=https://evil.example/"/></head><body/></html>\n'),
+    file: 'images/hostile/page.svg', rule: 'image/not-a-picture', mentions: 'web page',
+  },
+  {
+    id: 'svg-escaped-css-url', what: 'an SVG style that loads from another host through a CSS-escaped url()', expect: 'fails',
+    apply: put('images/hostile/escaped.svg', svg('<rect width="5" height="5" style="fill: u\\72l(https://evil.example/f.svg#g)"/>')),
+    file: 'images/hostile/escaped.svg', rule: 'image/svg-active', line: 3, mentions: 'https://evil.example/f.svg',
+  },
+  {
+    id: 'html-as-ico', what: 'a web page saved under an icon\'s name (.ico)', expect: 'fails', build: true, wholeFile: true,
+    apply: put('images/favicon.ico', '<!doctype html><script>window.__pwned = 61</script>\n'),
+    file: 'images/favicon.ico', rule: 'image/not-a-picture',
+  },
+  {
+    id: 'png-as-svg', what: 'a PNG picture saved under an .svg name', expect: 'fails', wholeFile: true,
+    apply: put('images/hostile/photo.svg', Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex')),
+    file: 'images/hostile/photo.svg', rule: 'image/not-a-picture',
+  },
+  {
     id: 'script-file-in-images', what: 'a .js file dropped into data/images (same-origin script under the CSP)', expect: 'fails', build: true, wholeFile: true,
     apply: put('images/payload.js', 'window.__pwned = 57;\n'),
     file: 'images/payload.js', rule: 'image/not-an-image',

@@ -4,8 +4,8 @@ import { loadMarkdownOutliner } from '../../pipeline/markdown/outline.ts';
 import { samePhoneNumber } from '../../pipeline/check/rules/phone-numbers.ts';
 import { fileSlug, ignoredFile } from '../../pipeline/content/content-kinds.ts';
 import { buildDate } from '../../pipeline/check/build-date.ts';
-import { svgScannerFor } from '../../pipeline/check/check-content.ts';
-import { svgProblems } from '../../pipeline/check/rules/svg-problems.ts';
+import { probeImages } from '../../pipeline/images/image-step.ts';
+import { cleanSvg } from '../../pipeline/images/svg-clean.ts';
 import { HEAVY_IMAGE_BYTES, imagesRule } from '../../pipeline/check/rules/images.ts';
 import { launchDraftingNotesRule } from '../../pipeline/check/rules/launch-drafting-notes.ts';
 import type { LoadedFile } from '../../pipeline/content/load-content.ts';
@@ -151,20 +151,20 @@ describe('buildDate', () => {
   });
 });
 
-describe('the SVG scan kept between runs (svgScannerFor)', () => {
+describe('pictures read once (probeImages)', () => {
   const svg = '<svg xmlns="http://www.w3.org/2000/svg">\n  <script>alert(1)</script>\n</svg>\n';
+  const files = new Map([['/images/bad.svg', { size: svg.length, bytes: Buffer.from(svg) }]]);
 
-  it('scans a file it has not seen, with the same problems as svgProblems, and keeps them', () => {
+  it('reads a file it has not seen, with the problems cleanSvg finds, and keeps them', async () => {
     const kept = new Map<string, string>();
-    const found = svgScannerFor({ get: (k) => kept.get(k), set: (k, v) => void kept.set(k, v) })(svg);
-    expect(found).toEqual(svgProblems(svg));
-    expect(found.map((p) => p.line)).toEqual([2]);
-    expect([...kept.values()]).toEqual([JSON.stringify(found)]);
+    const probes = await probeImages(files, { get: (k) => kept.get(k), set: (k, v) => void kept.set(k, v) });
+    expect(probes.get('/images/bad.svg')).toEqual({ kind: 'svg', cleaned: cleanSvg(Buffer.from(svg)) });
+    expect(kept.size).toBe(1);
   });
 
-  it('answers from what it kept, without scanning the file again', () => {
-    const kept = [{ line: 9, column: 9, message: 'kept from an earlier run' }];
-    const scan = svgScannerFor({ get: () => JSON.stringify(kept), set: () => { throw new Error('nothing new to keep'); } });
-    expect(scan(svg)).toEqual(kept);
+  it('answers from what it kept for the same bytes under the same kind of name, reading nothing again', async () => {
+    const kept = { kind: 'svg', cleaned: { problems: [{ line: 9, column: 9, message: 'kept' }], dropped: [] } };
+    const probes = await probeImages(files, { get: () => JSON.stringify(kept), set: () => { throw new Error('nothing new to keep'); } });
+    expect(probes.get('/images/bad.svg')).toEqual(kept);
   });
 });

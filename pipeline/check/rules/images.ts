@@ -5,7 +5,6 @@ import { suggestion } from '../../messages/suggest.ts';
 import { codeFrame } from '../../messages/code-frame.ts';
 import { walkStrings } from '../walk-strings.ts';
 import type { CheckRule } from '../rule.ts';
-import { svgProblems } from './svg-problems.ts';
 
 /** What data/images may hold: files a browser shows as images, never as a page or a script. */
 export const IMAGE_EXTENSIONS = ['svg', 'png', 'jpg', 'jpeg', 'webp', 'avif', 'gif', 'ico'] as const;
@@ -13,12 +12,12 @@ const IMAGE_FILE = new RegExp(`\\.(${IMAGE_EXTENSIONS.join('|')})$`, 'i');
 
 /**
  * data/images is published on the site's own origin, so it holds only pictures: each file must be what its name says
- * by its contents (probe-image.ts), and each SVG free of anything that runs or loads from elsewhere (svg-problems.ts).
+ * by its contents (probe-image.ts), and each SVG free of anything that runs or loads from elsewhere (svg-clean.ts, which writes the file published).
  * Every `/images/...` path in the content names a file there, and so does every image of a Markdown body.
  */
 export const imagesRule: CheckRule = {
   name: 'images',
-  check({ valid, images, imageBytes, svgs, dataFolder, outline, probes, svgProblems: scan = svgProblems }) {
+  check({ valid, images, imageBytes, svgs, dataFolder, outline, probes }) {
     const out: Message[] = [];
     const shown = (sitePath: string) => `${dataFolder ?? 'data'}${sitePath}`;
     for (const image of images) {
@@ -29,10 +28,11 @@ export const imagesRule: CheckRule = {
         out.push({ file: shown(image), line: 0, column: 0, severity: 'warning', rule: 'image/too-heavy', message: heavy(imageBytes!.get(image)!) });
       }
     }
-    for (const [image, text] of svgs ?? []) {
-      if (probes?.get(image)?.kind === 'problem') continue;
-      for (const p of scan(text)) {
-        out.push({ file: shown(image), line: p.line, column: p.column, severity: 'error', rule: 'image/svg-active', message: p.message, frame: codeFrame(text, p.line, p.column) });
+    for (const [image, probe] of probes ?? []) {
+      if (probe.kind !== 'svg') continue;
+      const text = svgs?.get(image) ?? '';
+      for (const p of probe.cleaned.problems) {
+        out.push({ file: shown(image), line: p.line, column: p.column, severity: 'error', rule: 'image/svg-active', message: p.message, ...(p.line > 0 ? { frame: codeFrame(text, p.line, p.column) } : {}) });
       }
     }
     // A picture that cannot be published is named where it is used, or at the file when nothing uses it.
