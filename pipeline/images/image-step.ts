@@ -15,7 +15,7 @@ export interface ImageFile { size: number; bytes?: Uint8Array }
  */
 export async function probeImages(files: ReadonlyMap<string, ImageFile>, records: Pick<Records, 'get' | 'set'>): Promise<Map<string, ImageProbe>> {
   const out = new Map<string, ImageProbe>();
-  await Promise.all([...files].map(async ([sitePath, file]) => {
+  await inTurns([...files], 4, async ([sitePath, file]) => {
     if (!file.bytes) return void out.set(sitePath, tooLargeFile(file.size));
     // The name is part of the key: the same bytes may be right under one name and wrong under another.
     const key = sha1(file.bytes);
@@ -24,8 +24,18 @@ export async function probeImages(files: ReadonlyMap<string, ImageFile>, records
     const probe = kept ? (JSON.parse(kept) as ImageProbe) : await probeImage(file.bytes, key, sitePath);
     if (!kept) records.set(recordKey, JSON.stringify(probe));
     out.set(sitePath, probe);
-  }));
-  return out;
+  });
+  // In the order of the files, whichever probe finished first.
+  return new Map([...files.keys()].map((sitePath) => [sitePath, out.get(sitePath)!]));
+}
+
+/** Runs `work` over the items, `turns` at a time: photos decoded all at once would hold all their pixels at once. */
+async function inTurns<T>(items: readonly T[], turns: number, work: (item: T) => Promise<void>): Promise<void> {
+  const queue = [...items];
+  const next = async (): Promise<void> => {
+    for (let item = queue.shift(); item !== undefined; item = queue.shift()) await work(item);
+  };
+  await Promise.all(Array.from({ length: turns }, next));
 }
 
 /** The photos among the probes: what the pages need to write <picture> and srcset. */
@@ -52,26 +62,21 @@ export async function publishImages({ files, probes, storeDir, write }: PublishI
   let encoded = 0;
   const photos = [...probes].filter(([, p]) => p.kind === 'photo') as [string, Extract<ImageProbe, { kind: 'photo' }>][];
   // Two photos at a time: each already spreads its encodes over the cores; more would only hold more pixels in memory.
-  const queue = [...photos];
-  const worker = async () => {
-    for (let next = queue.shift(); next; next = queue.shift()) {
-      const [sitePath, { info }] = next;
-      const own = { path: sitePath, format: ownFormat(sitePath, info) };
-      // The own address is part of the folder's name: two files with the same bytes under two names each get theirs.
-      const folder = path.join(storeDir, `${info.k}-${sha1(sitePath).slice(0, 8)}`);
-      let copies = storedCopies(folder);
-      if (!copies) {
-        const made = await encodePhoto(files.get(sitePath)!.bytes!, info, own);
-        mkdirSync(folder, { recursive: true });
-        for (const [i, file] of made.entries()) writeAtomically(path.join(folder, `${i}`), file.bytes);
-        writeAtomically(path.join(folder, 'index.json'), JSON.stringify(made.map((f) => f.path)));
-        copies = storedCopies(folder)!;
-        encoded++;
-      }
-      for (const copy of copies) write(copy.path.slice(1), copy.bytes());
+  await inTurns(photos, 2, async ([sitePath, { info }]) => {
+    const own = { path: sitePath, format: ownFormat(sitePath, info) };
+    // The own address is part of the folder's name: two files with the same bytes under two names each get theirs.
+    const folder = path.join(storeDir, `${info.k}-${sha1(sitePath).slice(0, 8)}`);
+    let copies = storedCopies(folder);
+    if (!copies) {
+      const made = await encodePhoto(files.get(sitePath)!.bytes!, info, own);
+      mkdirSync(folder, { recursive: true });
+      for (const [i, file] of made.entries()) writeAtomically(path.join(folder, `${i}`), file.bytes);
+      writeAtomically(path.join(folder, 'index.json'), JSON.stringify(made.map((f) => f.path)));
+      copies = storedCopies(folder)!;
+      encoded++;
     }
-  };
-  await Promise.all([worker(), worker()]);
+    for (const copy of copies) write(copy.path.slice(1), copy.bytes());
+  });
   for (const [sitePath, probe] of probes) {
     if (probe.kind === 'svg') write(sitePath.slice(1), probe.cleaned.value!);
     else if (probe.kind === 'icon') write(sitePath.slice(1), files.get(sitePath)!.bytes!);
