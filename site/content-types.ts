@@ -1,7 +1,9 @@
-import type { ContentFiles, IconName, JoinedContent } from './generated/content-files.ts';
+import type { ContentFiles, Duration, IconName, JoinedContent, OpeningHours, Price } from './generated/content-files.ts';
 
 /** The shapes pages work with, derived from the generated schema types (never written by hand). */
 export type { IconName };
+/** The values the site writes out in words: a price, a length of time, opening hours (site/lib/*-text.ts). */
+export type { Price, Duration, OpeningHours };
 export type SiteFacts = ContentFiles['site'];
 export type Navigation = ContentFiles['navigation'];
 export type NavLink = Navigation['more'][number];
@@ -25,6 +27,7 @@ export type CareersContent = ContentFiles['careers'];
 export type Job = ContentFiles['jobs']['jobs'][number];
 export type TeamContent = ContentFiles['team'];
 export type Testimonial = ContentFiles['testimonials']['testimonials'][number];
+export type ReviewProfile = NonNullable<ContentFiles['testimonials']['profiles']>[number];
 export type BlogSettings = ContentFiles['blog'];
 
 /**

@@ -51,12 +51,16 @@ export function checkLoaded(content: LoadedContent, loadMessages: readonly Messa
     else valid.push(file);
     appendAll(messages, problems ?? []);
   }
-  const site = assembleSite(valid, pictureTable(probes));
-  const input = { valid, invalid, site, images: content.images, imageBytes: content.imageBytes, svgs: content.svgs, probes, dataFolder: content.dataFolder, outline: options.outline, today: options.today ?? buildDate(), deployConfigs: content.deployConfigs, host: options.host };
+  const today = options.today ?? buildDate();
+  const site = assembleSite(valid, pictureTable(probes), today);
+  const input = { valid, invalid, site, images: content.images, imageBytes: content.imageBytes, svgs: content.svgs, probes, dataFolder: content.dataFolder, outline: options.outline, today, deployConfigs: content.deployConfigs, host: options.host };
   const found = runRules(input, options.launch ? [...rules, ...launchRules] : rules, messages);
   // One spot, one mistake: where a rule finds an error (a launch rule, say), a warning of another at the same spot goes.
   const errorAt = new Set(found.filter((m) => m.severity === 'error').map((m) => `${m.file}:${m.line}:${m.column}`));
-  appendAll(messages, found.filter((m) => m.severity === 'error' || !errorAt.has(`${m.file}:${m.line}:${m.column}`)));
+  // Likewise a character no one can see: named at its own column, it is not named again by another rule on its line.
+  const oddAt = new Set([...messages, ...found].filter(isOddCharacterMessage).map((m) => `${m.file}:${m.line}:${codePointIn(m.message)}`));
+  const another = (m: Message) => !isOddCharacterMessage(m) && codePointIn(m.message) !== undefined && oddAt.has(`${m.file}:${m.line}:${codePointIn(m.message)}`);
+  appendAll(messages, found.filter((m) => (m.severity === 'error' || !errorAt.has(`${m.file}:${m.line}:${m.column}`)) && !another(m)));
   return { value: { valid, site }, messages };
 }
 
@@ -173,18 +177,21 @@ export async function checkContent(dataDir: string, root: string, cwd: string = 
  * The site the valid files make: the content object (a Markdown body stands in it as a reference to its HTML, see
  * body-refs.ts) and its route table. Undefined while a required file is missing or invalid.
  */
-export function assembleSite(valid: readonly LoadedFile[], pictures: PictureTable = {}): AssembledSite | undefined {
+export function assembleSite(valid: readonly LoadedFile[], pictures: PictureTable = {}, today: string = buildDate()): AssembledSite | undefined {
   const kinds = new Set(valid.map((f) => f.kind.kind));
   if (!contentKinds.every((k) => !k.required || kinds.has(k.kind))) return undefined;
   const refs = new Map<string, string>();
   const bodies = new Map<string, MarkdownItem>();
-  for (const { file, text } of markdownBodies(valid)) {
+  for (const { file, text } of markdownBodies(valid, today)) {
     // The store is per toolchain, so the text and the photos it shows key its HTML.
     const shown = picturesIn(text, pictures);
     const key = shown ? sha1(text, JSON.stringify(shown)) : sha1(text);
     refs.set(file, bodyRef(key));
     bodies.set(key, shown ? { key, text, pictures: shown } : { key, text });
   }
-  const content = assembleContent(valid, refs);
+  const content = assembleContent(valid, refs, today);
   return { content, routes: routeTable(content), bodies: [...bodies.values()], pictures };
 }
+
+const isOddCharacterMessage = (m: Message): boolean => m.rule === 'text/invisible-character' || m.rule === 'text/look-alike-letter';
+const codePointIn = (text: string): string | undefined => /\bU\+[0-9A-F]{4,6}\b/.exec(text)?.[0];

@@ -11,7 +11,8 @@ export type SchemaSet = Map<string, object>;
 /** A schema's validating function by schema name (`services`). */
 export type SchemaFunctions = (name: string) => ValidateFunction;
 
-export const AJV_OPTIONS = { allErrors: true, strict: true, verbose: true, allowUnionTypes: true } as const;
+// multipleOfPrecision: cents (multipleOf 0.01) checked as decimals are written, not as binary fractions (19.99 passes).
+export const AJV_OPTIONS = { allErrors: true, strict: true, verbose: true, allowUnionTypes: true, multipleOfPrecision: 9 } as const;
 const SCHEMA_FORMATS = ['email', 'uri', 'date'] as const;
 
 export function loadSchemas(schemaDir: string): SchemaSet {
@@ -25,9 +26,12 @@ export function schemaCompiler(schemas: SchemaSet, source: boolean, root: string
   const { Ajv2020: Compiler } = require('ajv/dist/2020.js') as typeof import('ajv/dist/2020.js');
   const formats = require('ajv-formats') as typeof addFormatsModule & { default?: typeof addFormatsModule };
   const ajv = new Compiler({ ...AJV_OPTIONS, code: { source } });
-  // tsType only guides the TypeScript generator; maxItemsReason is the why of a list's upper bound, for its message.
+  // tsType only guides the TypeScript generator; maxItemsReason is the why of a list's upper bound, for its message;
+  // valueForm names a value's kind (price, time) for its message; retiredFields says what became of a removed field.
   ajv.addKeyword('tsType');
   ajv.addKeyword('maxItemsReason');
+  ajv.addKeyword('valueForm');
+  ajv.addKeyword('retiredFields');
   (formats.default ?? formats)(ajv, [...SCHEMA_FORMATS]);
   for (const [name, schema] of schemas) ajv.addSchema(schema, `${name}.schema.json`);
   return ajv;

@@ -41,7 +41,8 @@ export function contentReference(schemas: SchemaSet, kinds: readonly ContentKind
     if (schema.enum) return schema.enum.length <= 20 ? `one of ${schema.enum.map((v) => `\`${String(v)}\``).join(', ')}` : 'a name from a fixed list';
     if (schema.const !== undefined) return `\`${String(schema.const)}\``;
     const alternatives = schema.oneOf ?? schema.anyOf;
-    if (alternatives) return alternatives.map((s) => typeOf(resolve(s))).join(' or ');
+    // Several blocks of one value (a price's forms) read as one "block"; the description says which.
+    if (alternatives) return [...new Set(alternatives.map((s) => typeOf(resolve(s))))].join(' or ');
     const type = Array.isArray(schema.type) ? schema.type.join(' or ') : schema.type;
     if (type === 'array') {
       const { minItems: min = 0, maxItems: max } = schema;
@@ -91,7 +92,10 @@ export function contentReference(schemas: SchemaSet, kinds: readonly ContentKind
     '# Content reference',
     '',
     'Every file in `data/` and every field it may hold. A field inside a list is written `list[].field`. Texts may',
-    'name a business fact of `data/site.yaml` as a placeholder, such as `{phone.display}`. A fact is plain text',
+    'name a business fact of `data/site.yaml` as a placeholder, such as `{phone.display}`, or one the site works out',
+    'from them: `{yearsInBusiness}` (the years since `foundedYear`) and `{hours.contact.text}`, `{hours.support.text}` (the',
+    'hours in words, e.g. Friday-Saturday 7:00 AM - 8:00 PM). A price or a time is a value, not text: the site writes',
+    'its words, so `price: { from: 75 }` shows "From $75" (its field below lists every form). A fact is plain text',
     'wherever it is used (in a post, Markdown in a fact shows as typed), at most 1,000 characters, and a text with its',
     'facts filled in is held to the same size limits as the text itself. Any other file is an error,',
     'except the hidden files and backups editors leave (names that start with "." or "#", or end with "~"): those are',

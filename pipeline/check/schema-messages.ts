@@ -2,6 +2,12 @@ import type { ErrorObject } from 'ajv';
 import { listPreview, suggestion } from '../messages/suggest.ts';
 import { fileSlug } from '../content/content-kinds.ts';
 import { IMAGE_EXTENSIONS } from './rules/images.ts';
+import { misspeltScheme } from '../hosting/web-address.ts';
+import { describeValue } from './describe-value.ts';
+import { priceMistake } from './price-mistakes.ts';
+import { timeMistake } from './time-mistakes.ts';
+
+export { describeValue };
 
 /**
  * Plain-English wording for ajv's errors. Written for people who edit content, not for developers:
@@ -9,7 +15,7 @@ import { IMAGE_EXTENSIONS } from './rules/images.ts';
  */
 export function describeSchemaError(error: ErrorObject): { rule: string; text: string } {
   const field = fieldName(error.instancePath);
-  const schema = (error.parentSchema ?? {}) as { description?: string; properties?: Record<string, unknown>; enum?: unknown[]; minItems?: number; maxItems?: number; maxItemsReason?: string };
+  const schema = (error.parentSchema ?? {}) as { description?: string; properties?: Record<string, unknown>; enum?: unknown[]; minItems?: number; maxItems?: number; maxItemsReason?: string; valueForm?: 'price' | 'time'; retiredFields?: Record<string, string> };
   const example = exampleFrom(schema.description);
   const p = error.params as Record<string, unknown>;
   switch (error.keyword) {
@@ -24,6 +30,9 @@ export function describeSchemaError(error: ErrorObject): { rule: string; text: s
       const known = Object.keys(schema.properties ?? {});
       // YAML 1.1 merge keys are not part of YAML 1.2, so "<<" arrives as a field; say what it is instead of guessing a typo.
       if (extra === '<<') return { rule: 'schema/unknown-field', text: `"<<" (a YAML merge key) is not supported in content files; write the fields out in this block instead` };
+      // A field the site once read and now works out itself: say so, rather than call it unknown.
+      const retired = schema.retiredFields?.[extra];
+      if (retired) return { rule: 'schema/retired-field', text: `the field "${extra}" is no longer written here: ${retired}` };
       return { rule: 'schema/unknown-field', text: `unknown field "${extra}"${suggestion(extra, known) || `; remove it, or use one of the fields allowed here: ${listPreview(known, 12)}`}` };
     }
     case 'type': {
@@ -43,7 +52,10 @@ export function describeSchemaError(error: ErrorObject): { rule: string; text: s
     case 'pattern': {
       if (p.pattern === '\\S') return { rule: 'schema/empty', text: emptyText(field) };
       const form = schema.description ? `must be ${lowerFirst(schema.description).replace(/\.$/, '')}` : 'is not in the right form; compare it with the same field elsewhere';
-      const why = String(p.pattern).startsWith('^/images/') && typeof error.data === 'string' ? imagePathMistake(error.data, new RegExp(String(p.pattern))) : '';
+      const why = typeof error.data !== 'string' ? ''
+        : String(p.pattern).startsWith('^/images/') ? imagePathMistake(error.data, new RegExp(String(p.pattern)))
+        : misspeltScheme(error.data) !== undefined ? `; a link to ${misspeltScheme(error.data)!.startsWith('tel:') ? 'a phone starts with "tel:"' : 'a mailbox starts with "mailto:"'} as one word, with no space or "//": write "${misspeltScheme(error.data)}"`
+        : '';
       return { rule: 'schema/pattern', text: `${field} ${form}; found ${describeValue(error.data)}${why}` };
     }
     case 'format': {
@@ -77,6 +89,9 @@ export function describeSchemaError(error: ErrorObject): { rule: string; text: s
       return { rule: 'schema/range', text: `${field} must be ${error.keyword === 'minimum' ? 'at least' : 'at most'} ${String(p.limit)}; found ${describeValue(error.data)}` };
     case 'oneOf':
     case 'anyOf':
+      // A price or a time: answered with the form it takes, from the editor's own numbers where they wrote some.
+      if (schema.valueForm === 'price') return { rule: 'value/price', text: priceMistake(field, error.data) };
+      if (schema.valueForm === 'time') return { rule: 'value/time', text: timeMistake(field, error.data) };
       return { rule: 'schema/shape', text: `${field} does not have the expected shape${schema.description ? `: ${lowerFirst(schema.description).replace(/\.$/, '')}` : ''}; found ${describeValue(error.data)}; change it to that shape (docs/content-reference.md lists the fields)` };
     default:
       return { rule: `schema/${error.keyword}`, text: `${field} ${error.message ?? 'is not valid'}` };
@@ -127,14 +142,6 @@ function typeWords(type: string): string {
   return type.split(',').map((t) => words[t] ?? t).join(' or ');
 }
 
-export function describeValue(value: unknown): string {
-  if (value === null || value === undefined) return 'nothing (an empty value)';
-  if (typeof value === 'string') return value.length > 60 ? `the text "${value.slice(0, 57)}..."` : `the text "${value}"`;
-  if (typeof value === 'number') return `the number ${value}`;
-  if (typeof value === 'boolean') return `the value ${value}`;
-  if (Array.isArray(value)) return `a list of ${value.length}`;
-  return 'a block of fields';
-}
 
 function exampleFrom(description: string | undefined): string | undefined {
   const m = description && /e\.g\.\s*(.+?)\.?$/.exec(description);

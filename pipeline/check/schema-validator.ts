@@ -7,6 +7,9 @@ import { describeSchemaError } from './schema-messages.ts';
 import { codeFrame } from '../messages/code-frame.ts';
 import { didYouMean } from '../messages/suggest.ts';
 import type { SchemaFunctions } from './compiled-schemas.ts';
+import { hasOddCharacter, visibleForm } from '../messages/characters.ts';
+import { oddCharacterMessage } from './odd-character-message.ts';
+import { fieldName } from './schema-messages.ts';
 
 /** The messages for one loaded file checked against its kind's schema; none when it passes. */
 export function schemaMessages(file: LoadedFile, functions: SchemaFunctions): Message[] {
@@ -22,17 +25,29 @@ function toMessages(errors: readonly ErrorObject[], file: LoadedFile): Message[]
   const { doc, lineCounter } = documentOf(file);
   const out: Message[] = [];
   const seen = new Set<string>();
-  // A value that fails a oneOf also fails each branch; report the oneOf once instead of every branch.
+  // A value that fails a oneOf also fails each branch; report the oneOf once instead of every branch (also the
+  // branches that $ref a shared definition, whose errors have its schema path: they are at or under the value).
   const oneOfPaths = errors.filter((e) => e.keyword === 'oneOf').map((e) => e.schemaPath);
+  const oneOfValues = errors.filter((e) => e.keyword === 'oneOf').map((e) => e.instancePath);
   // A misspelt field ("pirce") is also a missing one ("price"); the "did you mean" message says both, so skip the other.
   const misspelt = new Set(errors.filter((e) => e.keyword === 'additionalProperties').flatMap((e) => {
     const known = Object.keys((e.parentSchema as { properties?: Record<string, unknown> } | undefined)?.properties ?? {});
-    const guess = didYouMean(String((e.params as { additionalProperty: string }).additionalProperty), known);
+    const extra = String((e.params as { additionalProperty: string }).additionalProperty);
+    // A field name right but for a character no one can see is the field it looks like (its message names the character).
+    const guess = didYouMean(extra, known) ?? (known.includes(visibleForm(extra)) ? visibleForm(extra) : undefined);
     return guess ? [`${e.instancePath}/${guess}`] : [];
   }));
   for (const error of errors) {
     if (oneOfPaths.some((p) => error.schemaPath !== p && error.schemaPath.startsWith(p.replace(/oneOf$/, 'oneOf/')))) continue;
+    if (error.keyword !== 'oneOf' && oneOfValues.some((v) => error.instancePath === v || error.instancePath.startsWith(`${v}/`))) continue;
     if (error.keyword === 'required' && misspelt.has(`${error.instancePath}/${String((error.params as { missingProperty: string }).missingProperty)}`)) continue;
+    // A value or field name that fails because of a character no one can see is reported at that character.
+    const odd = oddCharacterProblem(error, file);
+    if (odd) {
+      if (!seen.has(`${odd.line}:${odd.column}:${odd.message}`)) out.push(odd);
+      seen.add(`${odd.line}:${odd.column}:${odd.message}`);
+      continue;
+    }
     const { rule, text } = describeSchemaError(error);
     let target;
     if (error.keyword === 'additionalProperties') {
@@ -62,4 +77,14 @@ function toMessages(errors: readonly ErrorObject[], file: LoadedFile): Message[]
     out.push({ file: file.file, line: pos.line, column: pos.column, severity: 'error', rule, message: text, frame: codeFrame(file.source, pos.line, pos.column) });
   }
   return out;
+}
+
+/** The message for a schema error whose value, or unknown field name, holds an invisible or look-alike character. */
+function oddCharacterProblem(error: ErrorObject, file: LoadedFile): Message | undefined {
+  if (error.keyword === 'additionalProperties') {
+    const key = String((error.params as { additionalProperty: string }).additionalProperty);
+    return hasOddCharacter(key) ? oddCharacterMessage(file, error.instancePath, key, 'the field name', { key: true }) : undefined;
+  }
+  if (typeof error.data !== 'string' || !hasOddCharacter(error.data)) return undefined;
+  return oddCharacterMessage(file, error.instancePath, error.data, fieldName(error.instancePath));
 }

@@ -6,6 +6,8 @@ import type { JoinedContent } from '../../site/generated/content-files.ts';
 import { contentKinds } from './content-kinds.ts';
 import { appendAll } from '../messages/messages.ts';
 import { madeFrom } from './sources.ts';
+import { placeholderFacts } from './derived-facts.ts';
+import { buildDate } from './build-date.ts';
 
 /** What assembling needs of a validated file. */
 export type ContentFile = Pick<LoadedFile, 'file' | 'relativePath' | 'kind' | 'data'>;
@@ -14,18 +16,18 @@ export type ContentFile = Pick<LoadedFile, 'file' | 'relativePath' | 'kind' | 'd
  * Turns the validated files into the one content object the site renders from.
  * Only called when validation found no errors, so every required file is present and well-formed.
  */
-export function assembleContent(files: readonly ContentFile[], renderedBodies: ReadonlyMap<string, string>): SiteContent {
+export function assembleContent(files: readonly ContentFile[], renderedBodies: ReadonlyMap<string, string>, today: string = buildDate()): SiteContent {
   // Each file's part of the content is marked with the file (sources.ts), once its placeholders are filled.
   const fileOf = (kind: string): ContentFile => {
     const file = files.find((f) => f.kind.kind === kind);
     if (!file) throw new Error(`assembleContent: no valid ${kind} file (validation should have stopped the build)`);
     return file;
   };
-  // site.yaml's facts fill the placeholders of every other file.
-  const site = fileOf('site').data as SiteContent['site'];
-  const single = <T>(kind: string, filled = true): T => {
+  // site.yaml's facts, and those worked out from them, fill the placeholders of every file, site.yaml's own too.
+  const site = placeholderFacts(fileOf('site').data, today);
+  const single = <T>(kind: string): T => {
     const file = fileOf(kind);
-    return madeFrom(filled ? fillDeep(file.data as T, site) : (file.data as T), file.relativePath);
+    return madeFrom(fillDeep(file.data as T, site), file.relativePath);
   };
   const many = (kind: string) => files.filter((f) => f.kind.kind === kind);
   const fill = <T>(value: T, file: ContentFile): T => madeFrom(fillDeep(value, site), file.relativePath);
@@ -60,7 +62,7 @@ export function assembleContent(files: readonly ContentFile[], renderedBodies: R
   const joined: Record<string, unknown> = {};
   for (const { kind, joins } of contentKinds) {
     if (!joins) continue;
-    const data = single<Record<string, unknown>>(kind, joins.filled !== false);
+    const data = single<Record<string, unknown>>(kind);
     joined[joins.field] = joins.list ? data[joins.list] : data;
   }
   return {
@@ -86,8 +88,8 @@ function byCodeUnits(a: string, b: string): number {
 export interface FileBody { file: string; text: string }
 
 /** The Markdown bodies of posts and pages, with the business facts filled in. */
-export function markdownBodies(files: readonly LoadedFile[]): FileBody[] {
-  const site = siteData(files);
+export function markdownBodies(files: readonly LoadedFile[], today: string = buildDate()): FileBody[] {
+  const site = placeholderFacts(siteData(files), today);
   return files.filter((f) => f.kind.format === 'markdown').map((f) => ({ file: f.file, text: fillMarkdown(f.body ?? '', site) }));
 }
 
@@ -95,3 +97,4 @@ export function markdownBodies(files: readonly LoadedFile[]): FileBody[] {
 export function siteData(files: readonly Pick<LoadedFile, 'kind' | 'data'>[]): unknown {
   return files.find((f) => f.kind.kind === 'site')?.data;
 }
+

@@ -16,15 +16,14 @@ export interface ContentKind {
   purpose: string;
   /**
    * How a single file joins the site's content (SiteContent, whose fields for these kinds are generated from this
-   * list): under `field`, placeholders filled (not site.yaml's own: its facts are what fills them), or only its
-   * `list` when the file is one list. Folders of files (the catalogue, category pages, posts, pages) are joined by
-   * assemble.ts.
+   * list): under `field`, placeholders filled (site.yaml's texts too, from its other facts), or only its `list` when
+   * the file is one list. Folders of files (the catalogue, category pages, posts, pages) are joined by assemble.ts.
    */
-  joins?: { field: string; list?: string; filled?: false };
+  joins?: { field: string; list?: string };
 }
 
 export const contentKinds: readonly ContentKind[] = [
-  { kind: 'site', schema: 'site', match: 'site.yaml', format: 'yaml', required: true, joins: { field: 'site', filled: false }, purpose: 'business facts: name, phones, email, address, hours, rates, claims, external links' },
+  { kind: 'site', schema: 'site', match: 'site.yaml', format: 'yaml', required: true, joins: { field: 'site' }, purpose: 'business facts: name, phones, email, address, hours, rates, claims, external links' },
   { kind: 'services', schema: 'services', match: /^services\/[a-z0-9-]+\.yaml$/, format: 'yaml', purpose: 'the service catalogue, one file per category' },
   { kind: 'category-page', schema: 'category-page', match: /^categories\/[a-z0-9-]+\.yaml$/, format: 'yaml', purpose: 'one category landing page (/services/<slug>)' },
   { kind: 'packages', schema: 'packages', match: 'packages.yaml', format: 'yaml', required: true, joins: { field: 'packages', list: 'packages' }, purpose: 'service packages' },
@@ -42,7 +41,7 @@ export const contentKinds: readonly ContentKind[] = [
   { kind: 'jobs', schema: 'jobs', match: 'jobs.yaml', format: 'yaml', required: true, joins: { field: 'jobs', list: 'jobs' }, purpose: 'open positions' },
   { kind: 'team', schema: 'team', match: 'team.yaml', format: 'yaml', required: true, joins: { field: 'team' }, purpose: 'team members' },
   { kind: 'navigation', schema: 'navigation', match: 'navigation.yaml', format: 'yaml', required: true, joins: { field: 'navigation' }, purpose: 'header menus, mobile menu and footer links' },
-  { kind: 'testimonials', schema: 'testimonials', match: 'testimonials.yaml', format: 'yaml', required: true, joins: { field: 'testimonials', list: 'testimonials' }, purpose: 'customer testimonials' },
+  { kind: 'testimonials', schema: 'testimonials', match: 'testimonials.yaml', format: 'yaml', required: true, joins: { field: 'reviews' }, purpose: 'customer testimonials and the review profiles' },
 ];
 
 export function kindOf(relativePath: string): ContentKind | undefined {

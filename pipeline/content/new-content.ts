@@ -66,6 +66,9 @@ export function addService(source: string, name: string): NewService | { problem
   if (maps.some((s) => String(s.get('name')).toLowerCase() === name.toLowerCase())) return { problem: `already has a service named "${name}"` };
   const last = maps.at(-1)!;
   const id = nextId(maps.map((s) => String(s.get('id'))));
+  // The time as the catalogue writes it, on one line: { from: 1, to: 2, unit: hours }.
+  const timeEstimate = doc.createNode({ from: 1, to: 2, unit: 'hours' });
+  timeEstimate.flow = true;
   services.items.push(doc.createNode({
     id,
     name,
@@ -74,8 +77,9 @@ export function addService(source: string, name: string): NewService | { problem
     image: last.get('image'),
     features: STARTER_TEXTS.features,
     popular: false,
-    price: 'Varies',
-    timeEstimate: 'Varies',
+    // "Call for a price" until the editor writes one, and the catalogue's usual time, to be corrected.
+    price: 'call',
+    timeEstimate,
   }));
   const text = doc.toString({ lineWidth: 0 });
   return { text, id, line: text.split('\n').findIndex((l) => l.includes(`id: ${id}`)) + 1 };
@@ -126,8 +130,8 @@ export function newCategory(name: string, d: CategoryDefaults): NewCategory | { 
     '    features:',
     ...STARTER_TEXTS.features.map((f) => `      - ${q(f)}`),
     '    popular: false',
-    '    price: "Varies"',
-    '    timeEstimate: "Varies"',
+    '    price: call',
+    '    timeEstimate: { from: 1, to: 2, unit: hours }',
     '',
   ].join('\n');
   const page = [

@@ -1,7 +1,7 @@
 import { isCollection, isScalar, isSeq, visit, type Alias, type Document, type LineCounter, type Node, type YAMLError } from 'yaml';
 import type { Message } from '../messages/messages.ts';
 import { codeFrame } from '../messages/code-frame.ts';
-import { dashAbove, dashlessItem, indentOf, listItemTooFar, lowerFirst, missingDash, missingSpace, needsQuotes, nextContentLine, oddFirstLine, oddIndented, plainMistake, textAfterQuote, tooFarText, type Problem } from './yaml-line-mistakes.ts';
+import { misaligned, badEscape, brokenLine, brokenQuotedLine, dashAbove, dashlessItem, flowListMistake, indentOf, keyColumn, listItemTooFar, missingColon, missingDash, missingSpace, movedLine, needsQuotes, nextContentLine, oddFirstLine, oddIndented, plainMistake, textAfterQuote, tooFarText, type Problem } from './yaml-line-mistakes.ts';
 import { appendAll } from '../messages/messages.ts';
 
 /**
@@ -20,7 +20,8 @@ export function yamlProblems(
   lineOffset: number,
   doc?: Document,
 ): Message[] {
-  const lines = source.split(/\r?\n/);
+  // The file's lines up to the end of its YAML: a post's Markdown after its front matter is no part of it.
+  const lines = source.split(/\r?\n/).slice(0, lineOffset + lineCounter.lineStarts.length);
   const sorted = [...errors].sort((a, b) => a.pos[0] - b.pos[0]);
   const firstSyntax = sorted.find((e) => e.code !== 'DUPLICATE_KEY');
   const shown = sorted.filter((e) => e.code === 'DUPLICATE_KEY' || e === firstSyntax);
@@ -64,11 +65,13 @@ function describe(
   if (error.code === 'RESOURCE_EXHAUSTION' || /call stack/i.test(raw)) return tooDeep(lines, at.line);
   if (error.code === 'DUPLICATE_KEY') {
     const key = /^\s*(?:-\s+)?("[^"]*"|'[^']*'|[^:#]+?)\s*:/.exec(lineText.slice(at.column - 1))?.[1]?.replace(/^["']|["']$/g, '');
-    return here('yaml/duplicate-key', `the field "${key ?? lineText.trim()}" appears twice in the same block; delete one of them or rename it`);
+    const first = key === undefined ? undefined : firstOfKey(lines, at.line, key);
+    return here('yaml/duplicate-key', `the field "${key ?? lineText.trim()}" appears twice in the same block${first ? ` (first on line ${first})` : ''}; delete one of them or rename it`);
   }
   if (/\t/.test(lineText.match(/^\s*/)?.[0] ?? '') || error.code === 'TAB_AS_INDENT') {
     return here('yaml/tab-indent', 'this line is indented with a tab; YAML needs spaces, so replace the tab with two spaces per level');
   }
+  if (error.code === 'BAD_DQ_ESCAPE') return badEscape(lineText, at.line, at.column);
   const plain = plainMistake(lines, at.line);
   if (plain) return plain;
   if (/^Unexpected scalar at node end/.test(raw)) {
@@ -85,8 +88,12 @@ function describe(
     const open = doc && nodeEndingAt(doc, error.pos[0], (n) => isScalar(n) && (n.type === 'QUOTE_DOUBLE' || n.type === 'QUOTE_SINGLE'));
     const where = open ? position(open, lineCounter, lineOffset) : at;
     const quote = /'/.test(raw) ? "'" : '"';
+    // Closed on a later line that starts too far left: the text was broken over two lines.
+    const broken = brokenQuotedLine(lines, where.line, quote);
+    if (broken) return broken;
     return { rule: 'yaml/syntax', text: `this text starts with a quote (${quote}) that is never closed; add the closing ${quote} at the end of the text`, ...where };
   }
+  if (error.code === 'MISSING_CHAR' && /between flow sequence items/.test(raw)) return flowListMistake(lineText, at.line, at.column);
   if (/^Flow (sequence|mapping)/.test(raw)) {
     const list = /sequence/.test(raw);
     const open = doc && nodeEndingAt(doc, error.pos[0], (n) => isCollection(n) && n.flow === true);
@@ -97,6 +104,12 @@ function describe(
   if (/: /.test(lineText.replace(/^\s*-?\s*[\w"' -]+:\s/, '')) && /^\s*-?\s*[\w-]+: [^"'|>]/.test(lineText)) {
     return here('yaml/unquoted-colon', 'this value contains ": " which YAML reads as a new field; put the whole value in double quotes, e.g. title: "Tip: do this"');
   }
+  const moved = movedLine(lines, at.line);
+  if (moved) return moved;
+  const colon = missingColon(lines, at.line);
+  if (colon) return colon;
+  const broken = brokenLine(lines, at.line);
+  if (broken) return broken;
   const tooFar = listItemTooFar(lines, at.line);
   if (tooFar) return tooFar;
   const dashless = dashlessItem(lines, at.line);
@@ -108,7 +121,7 @@ function describe(
       const oddOne = oddIndented(lines, at.line);
       if (oddOne !== undefined && oddOne !== next) return { rule: 'yaml/indentation', text: `this line does not line up with the lines around it; ${INDENT_HINT}`, ...startOf(oddOne) };
       const odd = oddFirstLine(lines, next);
-      if (odd !== undefined) return { rule: 'yaml/indentation', text: `this line does not line up with the lines below it; ${INDENT_HINT}`, ...startOf(odd) };
+      if (odd !== undefined) return firstLineOff(lines, odd, next);
       return { rule: 'yaml/indentation', text: `this line is indented further than the line above it, so YAML reads it as part of that value; ${INDENT_HINT}`, ...startOf(next) };
     }
   }
@@ -118,7 +131,7 @@ function describe(
     const oddOne = oddIndented(lines, at.line);
     if (oddOne !== undefined && oddOne !== at.line) return { rule: 'yaml/indentation', text: `this line does not line up with the lines around it; ${INDENT_HINT}`, ...startOf(oddOne) };
     const odd = oddFirstLine(lines, at.line);
-    if (odd !== undefined) return { rule: 'yaml/indentation', text: `this line does not line up with the lines below it; ${INDENT_HINT}`, ...startOf(odd) };
+    if (odd !== undefined) return firstLineOff(lines, odd, at.line);
     return { rule: 'yaml/indentation', text: `this line does not line up with the lines above it; ${INDENT_HINT}`, ...startOf(at.line) };
   }
   if (/at most 1024 chars/.test(raw)) {
@@ -127,7 +140,42 @@ function describe(
   // A structural error next to the one line indented by an odd number of spaces: that line is the cause.
   const oddOne = oddIndented(lines, at.line);
   if (oddOne !== undefined) return { rule: 'yaml/indentation', text: `this line does not line up with the lines around it; ${INDENT_HINT}`, ...startOf(oddOne) };
-  return here('yaml/syntax', `this is not valid YAML: ${lowerFirst(raw)}`);
+  return here(error.code === 'TAG_RESOLVE_FAILED' ? 'yaml/tag' : 'yaml/syntax', PLAIN_WORDS[error.code] ?? GENERAL);
+}
+
+/** The parser's other errors, in an editor's words. */
+const PLAIN_WORDS: Partial<Record<string, string>> = {
+  BAD_SCALAR_START: 'a text cannot start with this character in YAML; put the whole value in double quotes',
+  BLOCK_IN_FLOW: 'a list in brackets [ ] cannot also have lines that start with "- "; write the list one way: [first, second], or one "- " line per entry',
+  MULTIPLE_ANCHORS: 'this value starts with "&" twice, which YAML reads as its own signs; put the whole value in double quotes',
+  MULTIPLE_TAGS: 'this value starts with "!" twice, which YAML reads as its own signs; put the whole value in double quotes',
+  BAD_PROP_ORDER: 'this value starts with "&" or "!", which YAML reads as its own signs; put the whole value in double quotes',
+  ALIAS_PROPS: 'this value starts with "*", which YAML reads as a reference to other text; put the whole value in double quotes',
+  BAD_DIRECTIVE: 'a line that starts with "%" is an instruction to the YAML reader, not content; remove it, or put the text after a field name in double quotes',
+  NON_STRING_KEY: 'a field name must be a word, not a list or a block; write the name, a colon and a space, then the value',
+  TAG_RESOLVE_FAILED: 'a value that starts with "!" is read as a YAML tag, which content files do not use; put the whole value in double quotes',
+  BAD_COLLECTION_TYPE: 'a list or block is written here where YAML expects a different one; compare it with the same field elsewhere, or with docs/content-reference.md',
+};
+
+/** For an error no rule above explains: what YAML needs, in the words of the common fixes. */
+const GENERAL = 'YAML cannot read this line as it is written; check it against the lines around it: write a field as "name: value" with a space after the colon, start a list entry with "- " under the other entries, and put a text with ": ", " #" or a quote in it in double quotes';
+
+/** The first line of a block, off from the second line of it (which YAML took the block's indentation from). */
+function firstLineOff(lines: readonly string[], first: number, second: number): Problem {
+  const next = lines[second - 1] ?? '';
+  return misaligned(lines, first, keyColumn(next), /^\s*(?:-\s+)*([^:#\s][^:#]*?)\s*:/.exec(next)?.[1]);
+}
+
+/** The line of the first field named `key` in the block of `line` (at the same column, above it). */
+function firstOfKey(lines: readonly string[], line: number, key: string): number | undefined {
+  const column = keyColumn(lines[line - 1] ?? '');
+  for (let n = line - 1; n >= 1; n--) {
+    const text = lines[n - 1] ?? '';
+    if (text.trim() === '' || /^\s*#/.test(text)) continue;
+    if (keyColumn(text) < column) return undefined;
+    if (keyColumn(text) === column && new RegExp(`^\\s*(?:-\\s+)*["']?${key.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}["']?\\s*:`).test(text)) return n;
+  }
+  return undefined;
 }
 
 /** Too deeply nested to read: points at the first "[", "{" or "- " of the line where the parser gave up. */
@@ -144,6 +192,8 @@ export function tooDeep(lines: readonly string[], line: number): Problem {
  */
 export function listItemsJoinedToText(doc: Document, yamlText: string, lineCounter: LineCounter, lineOffset: number): Problem[] {
   const out: Problem[] = [];
+  // Split once, and only when some text has a "- " line joined to it.
+  let lines: string[] | undefined;
   visit(doc, {
     Scalar(_key, node) {
       if (node.type !== 'PLAIN' || !node.range) return;
@@ -170,7 +220,17 @@ export function listItemsJoinedToText(doc: Document, yamlText: string, lineCount
       // The first item is the odd one out (odd indentation, the others even and alike): point at it once.
       const start = yamlText.lastIndexOf('\n', node.range[0] - 1) + 1;
       const firstIndent = indentOf(yamlText.slice(start, node.range[0]));
-      if (firstIndent % 2 === 1 && indents.every((n) => n === indents[0] && n % 2 === 0)) {
+      const alike = indents.every((n) => n === indents[0]);
+      lines ??= yamlText.split('\n');
+      const firstLine = lineCounter.linePos(start).line;
+      let opener: string | undefined;
+      for (let n = firstLine - 1; n >= 1 && opener === undefined; n--) if (lines[n - 1]!.trim() !== '' && !/^\s*#/.test(lines[n - 1]!)) opener = lines[n - 1];
+      // The items below share their place, two spaces in from the field that opens the list, as every list of the
+      // file is written: the first item is the one that moved, however many followed it.
+      if (ownDash !== undefined && alike && indents[0]! > ownDash && (indents.length > 1 || (opener !== undefined && /:\s*(#.*)?$/.test(opener) && keyColumn(opener) + 2 === indents[0]))) {
+        const moved = misaligned(lines!, firstLine, indents[0]! + 2);
+        out.push({ ...moved, line: moved.line + lineOffset });
+      } else if (firstIndent % 2 === 1 && indents.every((n) => n === indents[0] && n % 2 === 0)) {
         const p = lineCounter.linePos(start + firstIndent);
         out.push({ rule: 'yaml/indentation', line: p.line + lineOffset, column: p.col, text: `this line does not line up with the list items below it, so YAML reads them as more text of this one; ${INDENT_HINT}` });
       } else appendAll(out, found);

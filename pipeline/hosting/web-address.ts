@@ -86,6 +86,12 @@ export function parseWebAddress(text: string, { allowHttp = false } = {}): Parse
 
 /** An email address: one mailbox, nothing that a mailto: link would read as more recipients or a prepared text. */
 export function parseEmail(text: string): Parsed<string> {
+  // The usual slips first, each in its own words.
+  const ats = text.split('@').length - 1;
+  if (/\s/.test(text.trim())) return { problem: `it has a space in it, and one email address has none, such as hello@example.com: write "${text.replace(/\s+/g, '')}"` };
+  if (ats === 0) return { problem: 'it has no "@": write one whole email address, a name, "@" and the mail domain, such as hello@example.com' };
+  if (ats > 1 && !/[,;]/.test(text)) return { problem: `it has ${ats} "@" signs, and one email address has one, such as hello@example.com${/@@/.test(text) ? `: write "${text.replace(/@+/g, '@')}"` : ''}` };
+  if (/\.$/.test(text)) return { problem: `it ends with a dot, which is no part of an address: write "${text.replace(/\.+$/, '')}"` };
   const at = text.lastIndexOf('@');
   const local = text.slice(0, at);
   const domain = text.slice(at + 1);
@@ -102,6 +108,7 @@ export function parseEmail(text: string): Parsed<string> {
 /** A `mailto:` link to one address, with nothing after it (no "?subject=", "bcc=" or second address). */
 export function parseMailto(link: string): Parsed<string> {
   const address = link.trim().replace(/^mailto:/i, '');
+  if (address.startsWith('//')) return { problem: `"mailto:" is followed by the address itself, with no "//": write "mailto:${address.replace(/^\/+/, '')}"` };
   if (address.includes('?')) return { problem: 'a mailto: link may name one address and nothing after it ("?subject=", "bcc=" and the like would prepare a message or copy it to others)' };
   let decoded: string;
   try {
@@ -125,4 +132,42 @@ export function isPublicHost(host: string): boolean {
   }
   if (host.startsWith('[')) return !/^\[(::1?|f[cd][0-9a-f]*:|fe[89ab][0-9a-f]*:|::ffff:(7f|a|c0a8|a9fe))/i.test(host);
   return true;
+}
+
+// Letters on a phone keypad, for a number written as a word (1-800-FIX-PIPE).
+const KEYPAD: Record<string, string> = Object.fromEntries(['abc', 'def', 'ghi', 'jkl', 'mno', 'pqrs', 'tuv', 'wxyz'].flatMap((letters, i) => [...letters].map((l) => [l, String(i + 2)])));
+
+/**
+ * A `tel:` link: the digits a phone dials, with "+", spaces, dots, hyphens and brackets between them. Letters dial
+ * nothing on most phones, and a US number needs its area code: 10 digits, or 11 after a 1 (an international number
+ * after "+" and its country code may be 8 to 15).
+ */
+export function parseTel(link: string): Parsed<string> {
+  const number = link.trim().replace(/^tel:/i, '').replace(/^\/\//, '');
+  const letters = number.match(/[A-Za-z]/g);
+  if (letters) {
+    const digits = [...number.toLowerCase()].map((c) => KEYPAD[c] ?? c).join('').replace(/\D/g, '');
+    const full = digits.length === 10 ? `+1${digits}` : digits.length === 11 && digits.startsWith('1') ? `+${digits}` : undefined;
+    return { problem: `it has letters ("${letters.join('')}"), which a phone cannot dial from a link; write the number in digits${full ? `: "tel:${full}"` : ', e.g. "tel:+17195550142"'}` };
+  }
+  if (/[^\d+\s().-]/.test(number) || number.lastIndexOf('+') > 0) return { problem: 'it has characters a phone number does not: write "tel:", "+1" and the 10 digits, e.g. "tel:+17195550142"' };
+  const digits = number.replace(/\D/g, '');
+  const international = number.startsWith('+') && !number.startsWith('+1');
+  if (international ? digits.length < 8 || digits.length > 15 : !(digits.length === 10 || (digits.length === 11 && digits.startsWith('1')))) {
+    return { problem: `it has ${digits.length} digit${digits.length === 1 ? '' : 's'}, and a US number has 10 with its area code: write "tel:+1" and the 10 digits, e.g. "tel:+17195550142"` };
+  }
+  return { value: `+${digits.length === 10 ? '1' : ''}${digits}` };
+}
+
+/**
+ * A link to a mailbox or a phone with its scheme mistyped ("mail to:", "mailto://", "email:", "phone:"), written as it
+ * should be; undefined for anything else.
+ */
+export function misspeltScheme(link: string): string | undefined {
+  const text = link.trim();
+  const mail = /^(?:mail\s*-?\s*to|e-?mail|mail)\s*:\s*(?:\/\/)?(.*)$/i.exec(text);
+  if (mail && !/^mailto:(?!\/\/)/i.test(text)) return `mailto:${mail[1]}`;
+  const phone = /^(?:tel(?:ephone)?|phone|call(?:to)?)\s*:\s*(.*)$/i.exec(text);
+  if (phone && !/^tel:/i.test(text)) return `tel:${phone[1]!.replace(/^\/\//, '')}`;
+  return undefined;
 }

@@ -1,6 +1,7 @@
 import type { Processor } from 'unified';
 import { mayUseGfm } from './markdown.ts';
 import { positionsOf } from '../messages/text-position.ts';
+import { markdownPitfalls, type MarkdownPitfall } from './pitfalls.ts';
 
 /**
  * A link or image address in a Markdown body, at the 1-based line and column of the address within the body. A
@@ -15,13 +16,17 @@ export interface MarkdownLink {
   alt?: { text: string; line: number; column: number };
 }
 
-/** What the link check needs of a body: its link addresses, and the ids its headings get (without the prefix). */
-export interface MarkdownOutline { links: MarkdownLink[]; headingIds: Set<string> }
+/**
+ * What the check needs of a body: its link addresses, the ids its headings get (without the prefix), and the Markdown
+ * it holds that does not do what it seems to (pitfalls.ts).
+ */
+export interface MarkdownOutline { links: MarkdownLink[]; headingIds: Set<string>; pitfalls: MarkdownPitfall[] }
 
 export type MarkdownOutliner = (markdown: string) => MarkdownOutline;
 
 interface MdNode {
   type: string;
+  value?: string;
   url?: string;
   alt?: string | null;
   identifier?: string;
@@ -75,7 +80,7 @@ export function loadMarkdownOutliner(): Promise<MarkdownOutliner> {
         const definition = definitions.get(label);
         if (definition) definition.image = true;
       }
-      return { links, headingIds };
+      return { links, headingIds, pitfalls: markdownPitfalls(tree, markdown, at) };
     };
   })();
   return outliner;
@@ -102,11 +107,11 @@ export async function cachedOutliner(texts: readonly string[], cache: OutlineCac
     const key = hash(markdown);
     const kept = cache.get(key);
     if (kept !== undefined) {
-      const { links, headingIds } = JSON.parse(kept) as { links: MarkdownLink[]; headingIds: string[] };
-      return { links, headingIds: new Set(headingIds) };
+      const { links, headingIds, pitfalls } = JSON.parse(kept) as { links: MarkdownLink[]; headingIds: string[]; pitfalls: MarkdownPitfall[] };
+      return { links, headingIds: new Set(headingIds), pitfalls };
     }
     const outline = (parse ?? fail)(markdown);
-    cache.set(key, JSON.stringify({ links: outline.links, headingIds: [...outline.headingIds] }));
+    cache.set(key, JSON.stringify({ links: outline.links, headingIds: [...outline.headingIds], pitfalls: outline.pitfalls }));
     return outline;
   }
 }

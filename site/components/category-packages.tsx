@@ -6,6 +6,7 @@ import type { CategoryPage } from '../content-types.ts';
 import { useShell } from './shell-context.tsx';
 import { SmartLink } from './smart-link.tsx';
 import { priceText } from '../lib/price-text.ts';
+import { timeText } from '../lib/time-text.ts';
 
 type CategoryPackage = NonNullable<CategoryPage['packages']>[number];
 
@@ -23,7 +24,7 @@ export function CategoryPackages({ packages, title = 'Room Packages' }: { packag
               {pkg.popular ? <p className="category-package-badge">Most Popular</p> : null}
               <h3 className="category-package-name">{pkg.name}</h3>
               <p className="category-package-price">{priceText(pkg.price)}</p>
-              <p className="category-package-duration"><SvgIcon icon={clockIcon} size={16} />{pkg.duration}</p>
+              <p className="category-package-duration"><SvgIcon icon={clockIcon} size={16} />{timeText(pkg.duration)}</p>
               <ul className="category-package-features">
                 {pkg.features.map((feature) => <li key={feature}><SvgIcon icon={checkIcon} size={16} />{feature}</li>)}
               </ul>

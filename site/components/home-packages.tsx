@@ -4,6 +4,7 @@ import { __iconData as clockIcon } from 'lucide-react/icons/clock';
 import { SvgIcon } from './svg-icon.tsx';
 import type { HomeContent, Package } from '../content-types.ts';
 import { priceText } from '../lib/price-text.ts';
+import { timeText } from '../lib/time-text.ts';
 
 /** Summaries are written as fragments ("essential handyman services"); shown on their own they start with a capital. */
 function sentence(text: string): string {
@@ -29,7 +30,7 @@ export function HomePackages({ copy, packages }: { copy: HomeContent['packages']
               {p.popular ? <p className="badge home-package-badge">Most Popular</p> : null}
               <p className="home-package-summary">{sentence(p.summary ?? p.description)}</p>
               <p className="home-package-price">{priceText(p.price)}</p>
-              <p className="home-package-duration"><SvgIcon icon={clockIcon} size={16} /> {p.duration}</p>
+              <p className="home-package-duration"><SvgIcon icon={clockIcon} size={16} /> {timeText(p.duration)}</p>
               <span className="home-package-more" aria-hidden="true">View package <SvgIcon icon={arrowRightIcon} size={16} /></span>
             </li>
           ))}

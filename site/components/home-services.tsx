@@ -7,6 +7,7 @@ import { Icon } from './icon.tsx';
 import { categorySlugFromName } from '../lib/category-slug.ts';
 import { useHydrated } from '../lib/use-hydrated.ts';
 import { Picture } from './picture.tsx';
+import { timeText } from '../lib/time-text.ts';
 
 type Services = HomeContent['services'];
 
@@ -61,7 +62,7 @@ export function HomeServices({ services }: { services: Services }) {
                   <li key={item.name} className="home-tile-item">
                     <span className="home-tile-icon"><Icon name={item.icon} size={26} /></span>
                     <h4 className="home-tile-name">{item.name}</h4>
-                    <p className="home-tile-time"><SvgIcon icon={clockIcon} size={16} /> Typical time: {item.time}</p>
+                    <p className="home-tile-time"><SvgIcon icon={clockIcon} size={16} /> Typical time: {timeText(item.time, 'short')}</p>
                     <a className="home-tile-link" href={`/services/${categorySlugFromName(item.name)}`}>
                       Learn More<span className="visually-hidden"> about {item.name}</span> <SvgIcon icon={arrowRightIcon} size={16} />
                     </a>

@@ -7,6 +7,7 @@ import { SvgIcon } from './svg-icon.tsx';
 import type { Package } from '../content-types.ts';
 import { SmartLink } from './smart-link.tsx';
 import { priceText } from '../lib/price-text.ts';
+import { timeText } from '../lib/time-text.ts';
 import { Picture } from './picture.tsx';
 
 /** SPEC 8: a package image that fails, before or after hydration, is replaced by this one. */
@@ -35,7 +36,7 @@ export function PackageCard({ pkg, expanded, onToggle, bookingUrl }: PackageCard
         <h2 id={titleId} className="package-title">{pkg.name}</h2>
         <p className="package-meta">
           <span className="package-price">{priceText(pkg.price)}</span>
-          <span className="package-duration"><SvgIcon icon={clockIcon} size={16} /> {pkg.duration}</span>
+          <span className="package-duration"><SvgIcon icon={clockIcon} size={16} /> {timeText(pkg.duration)}</span>
         </p>
         <p className="package-description">{pkg.description}</p>
         <button type="button" className="package-toggle js-only" aria-expanded={expanded} aria-controls={panelId} onClick={() => onToggle(pkg.id)}>

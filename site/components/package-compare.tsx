@@ -3,6 +3,7 @@ import { SvgIcon } from './svg-icon.tsx';
 import type { Package } from '../content-types.ts';
 import { SmartLink } from './smart-link.tsx';
 import { priceText } from '../lib/price-text.ts';
+import { timeText } from '../lib/time-text.ts';
 
 /** Compare view: packages side by side as columns, rows for price, duration and what each includes. */
 export function PackageCompare({ packages, bookingUrl }: { packages: readonly Package[]; bookingUrl: string }) {
@@ -28,7 +29,7 @@ export function PackageCompare({ packages, bookingUrl }: { packages: readonly Pa
           </tr>
           <tr>
             <th scope="row">Duration</th>
-            {packages.map((p) => <td key={p.id}>{p.duration}</td>)}
+            {packages.map((p) => <td key={p.id}>{timeText(p.duration)}</td>)}
           </tr>
           <tr>
             <th scope="row">Category</th>

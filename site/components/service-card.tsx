@@ -1,5 +1,6 @@
 import type { ServiceSummary } from '../lib/search.ts';
 import { priceText } from '../lib/price-text.ts';
+import { timeText } from '../lib/time-text.ts';
 import { Picture } from './picture.tsx';
 import { SERVICE_FALLBACK_IMAGE } from '../lib/picture-sources.ts';
 
@@ -29,7 +30,7 @@ export function ServiceCard({ service, onOpen, enhanced }: { service: ServiceSum
             <li key={i}>{feature}</li>
           ))}
         </ul>
-        <p><span>{priceText(service.price)}</span><span>{service.timeEstimate}</span></p>
+        <p><span>{priceText(service.price)}</span><span>{timeText(service.timeEstimate)}</span></p>
       </div>
     </article>
   );

@@ -10,6 +10,7 @@ import { useShell } from './shell-context.tsx';
 import type { ServiceSummary } from '../lib/search.ts';
 import '../styles/service-modal.css';
 import { priceText } from '../lib/price-text.ts';
+import { timeText } from '../lib/time-text.ts';
 import { Picture } from './picture.tsx';
 import { SERVICE_FALLBACK_IMAGE } from '../lib/picture-sources.ts';
 
@@ -36,7 +37,7 @@ export function ServiceDetailModal({ service, onClose }: { service: ServiceSumma
         </div>
         <div>
           <dt><SvgIcon icon={clockIcon} size={18} /> Duration</dt>
-          <dd>{service.timeEstimate}</dd>
+          <dd>{timeText(service.timeEstimate)}</dd>
         </div>
       </dl>
       <h3 className="service-modal-subtitle">What&apos;s Included</h3>

@@ -13,6 +13,7 @@ import { EmailOnlyContact } from '../components/email-only-contact.tsx';
 import { useShell } from '../components/shell-context.tsx';
 import { ChatTextLink } from '../components/category-chat-button.tsx';
 import { useHydrated } from '../lib/use-hydrated.ts';
+import { hoursText } from '../lib/hours-text.ts';
 import '../styles/contact.css';
 
 /** /contact (SPEC 2.9): info cards, the message form, a 4-question FAQ, a call button and a chat button. */
@@ -37,7 +38,7 @@ export default function ContactPage({ contact }: PagePropsMap['contact']) {
               <address>{address.street}<br />{address.city}, {address.region} {address.postalCode}</address>
             </InfoCard>
             <InfoCard icon={<SvgIcon icon={clockIcon} size={24} />} title="Business Hours">
-              <span>{site.hours.contact.text}</span>
+              <span>{hoursText(site.hours.contact)}</span>
             </InfoCard>
           </ul>
         </div>

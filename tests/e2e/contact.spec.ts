@@ -1,6 +1,8 @@
 import { test as base, expect, type Page } from '@playwright/test';
 import { watchConsole, waitForHydration } from './helpers.ts';
 import { startFormServer, type FormServer } from './form-server.ts';
+import { hoursText } from '../../site/lib/hours-text.ts';
+import type { OpeningHours } from '../../site/content-types.ts';
 
 // Each test gets its own form service, so answers and recorded submissions never mix between tests.
 const test = base.extend<{ server: FormServer }>({
@@ -11,7 +13,7 @@ const test = base.extend<{ server: FormServer }>({
   },
 });
 
-interface Site { phone: { display: string; e164: string }; email: string; address: { street: string; city: string; region: string }; hours: { contact: { text: string } } }
+interface Site { phone: { display: string; e164: string }; email: string; address: { street: string; city: string; region: string }; hours: { contact: OpeningHours } }
 const siteFacts = (page: Page) => page.evaluate(() => (JSON.parse(document.getElementById('page-data')!.textContent!) as { shell: { site: unknown } }).shell.site) as Promise<Site>;
 
 const message = { name: 'Jordan Miles', phone: '(215) 555-0123', email: 'jordan@example.com', messageType: 'partnership', message: 'We manage 40 rentals in Doylestown and would like to talk.' };
@@ -40,7 +42,9 @@ test('the info cards show the phone, the email, the Doylestown office and the bu
   await expect(cards.getByRole('link', { name: site.email })).toHaveAttribute('href', `mailto:${site.email}`);
   await expect(cards).toContainText('Doylestown, PA');
   await expect(cards).toContainText(site.address.street);
+  // The words SPEC 2.9 gives, written from the same days, opens and closes the page carries (and its JSON-LD publishes).
   await expect(cards).toContainText('Friday-Saturday 7:00 AM - 8:00 PM');
+  expect(hoursText(site.hours.contact)).toBe('Friday-Saturday 7:00 AM - 8:00 PM');
   expect(problems).toEqual([]);
 });
 

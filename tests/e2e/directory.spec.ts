@@ -5,8 +5,11 @@ import { gzipSync } from 'node:zlib';
 import { parse } from 'yaml';
 import { watchConsole, waitForHydration } from './helpers.ts';
 import { rankServices } from '../../site/lib/search.ts';
+import { priceText } from '../../site/lib/price-text.ts';
+import { timeText } from '../../site/lib/time-text.ts';
+import type { Duration, Price } from '../../site/content-types.ts';
 
-interface IndexedService { id: string; name: string; description: string; category: string; categorySlug: string; subcategory: string; features: string[]; price: string; timeEstimate: string; image: string; popular: boolean }
+interface IndexedService { id: string; name: string; description: string; category: string; categorySlug: string; subcategory: string; features: string[]; price: Price; timeEstimate: Duration; image: string; popular: boolean }
 
 const site = parse(readFileSync(fixtureFile('site.yaml'), 'utf8')) as { links: { booking: string; instantQuote: string } };
 const ROUTES = ['/services', '/service-directory'];
@@ -49,7 +52,7 @@ for (const route of ROUTES) {
       const body = html.slice(html.indexOf('<div id="root">'), html.indexOf('<script type="application/json" id="page-data"')).replace(/<!-- -->/g, '');
       expect(body.match(/class="service-card"/g)?.length).toBe(index.length);
       for (const s of [index[0]!, index[Math.floor(index.length / 2)]!, index[index.length - 1]!]) {
-        expect(body.includes(html_(s.price)), `price of ${s.name} in the HTML`).toBe(true);
+        expect(body.includes(html_(priceText(s.price))), `price of ${s.name} in the HTML`).toBe(true);
         expect(body.includes(html_(s.name)), `${s.name} in the HTML`).toBe(true);
       }
       expect(body.includes(`${index.length} services available`)).toBe(true);
@@ -191,9 +194,9 @@ test('clicking a card opens the detail modal with image, price, duration, inclus
   await expect(dialog).toBeVisible();
   await expect(dialog.locator('img')).toHaveAttribute('src', service.image);
   await expect(dialog.getByText('Price estimate')).toBeVisible();
-  await expect(dialog.locator('dd').first()).toHaveText(service.price);
+  await expect(dialog.locator('dd').first()).toHaveText(priceText(service.price));
   await expect(dialog.getByText('Duration')).toBeVisible();
-  await expect(dialog.locator('dd').nth(1)).toHaveText(service.timeEstimate);
+  await expect(dialog.locator('dd').nth(1)).toHaveText(timeText(service.timeEstimate));
   await expect(dialog.getByRole('heading', { name: "What's Included" })).toBeVisible();
   await expect(dialog.locator('.service-modal-features li')).toHaveText(service.features);
   const book = dialog.getByRole('link', { name: /Book Now/ });

@@ -4,8 +4,11 @@ import { readFileSync } from 'node:fs';
 import { parse } from 'yaml';
 import { watchConsole, waitForHydration } from './helpers.ts';
 import { rankServices } from '../../site/lib/search.ts';
+import { priceText } from '../../site/lib/price-text.ts';
+import { timeText } from '../../site/lib/time-text.ts';
+import type { Duration, Price } from '../../site/content-types.ts';
 
-interface IndexedService { id: string; name: string; description: string; category: string; subcategory: string; features: string[]; price: string; timeEstimate: string; image: string; popular: boolean }
+interface IndexedService { id: string; name: string; description: string; category: string; subcategory: string; features: string[]; price: Price; timeEstimate: Duration; image: string; popular: boolean }
 
 const site = parse(readFileSync(fixtureFile('site.yaml'), 'utf8')) as {
   phone: { e164: string };
@@ -266,8 +269,8 @@ test.describe('hero search', () => {
     await expect(dropdown(page)).toBeHidden();
     const dialog = page.getByRole('dialog', { name: 'Leaky Faucet Repair' });
     await expect(dialog).toBeVisible();
-    await expect(dialog).toContainText(service.price);
-    await expect(dialog).toContainText(service.timeEstimate);
+    await expect(dialog).toContainText(priceText(service.price));
+    await expect(dialog).toContainText(timeText(service.timeEstimate));
     await expect(dialog.getByRole('listitem')).toHaveText(service.features);
     await expect(dialog.getByRole('link', { name: /Book Now/ })).toHaveAttribute('href', site.links.booking);
     await expect(dialog.getByRole('link', { name: /Get a Quote/ })).toHaveAttribute('href', site.links.instantQuote);

@@ -27,8 +27,8 @@ services:
     features:
       - "Upfront price before work starts"
     popular: false
-    price: "From $120"
-    timeEstimate: "1-2 hours"
+    price: { from: 120 }
+    timeEstimate: { from: 1, to: 2, unit: hours }
 `;
 
 /** Its category page, with a single FAQ. */

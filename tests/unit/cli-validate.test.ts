@@ -45,7 +45,7 @@ beforeAll(async () => {
     copy(async (dir) => {
       const file = path.join(dir, 'services/plumbing.yaml');
       const text = await readFile(file, 'utf8');
-      await writeFile(file, text.replace('price: "From $95"', 'price: 75'));
+      await writeFile(file, text.replace('price: { from: 95 }', 'price: "75"'));
     }),
     copy(async (dir) => {
       const file = path.join(dir, 'site.yaml');
@@ -72,7 +72,7 @@ describe.concurrent('site validate', { timeout: 180_000 }, () => {
   it('exits 1 and prints file, line and column for broken content', async () => {
     const run = await validate(['--data', broken]);
     expect(run.code).toBe(1);
-    expect(run.stdout).toMatch(/data\/services\/plumbing\.yaml\n {2}30:12 +error +price must be text such as "From \$75"; found the number 75 +schema\/type/);
+    expect(run.stdout).toMatch(/data\/services\/plumbing\.yaml\n {2}30:12 +error +price is a value the site writes out, not text; found the text "75": write price: 75, which the site shows as "\$75" +value\/price/);
     expect(run.stdout).toContain('✖ 1 error');
     expect(run.stderr).not.toMatch(STACK_LINE);
   });
@@ -83,14 +83,14 @@ describe.concurrent('site validate', { timeout: 180_000 }, () => {
     const report = JSON.parse(run.stdout) as { errors: number; warnings: number; messages: Array<{ file: string; line: number; column: number; rule: string }> };
     expect(report.errors).toBe(1);
     expect(report.warnings).toBe(0);
-    expect(report.messages[0]).toMatchObject({ line: 30, column: 12, rule: 'schema/type' });
+    expect(report.messages[0]).toMatchObject({ line: 30, column: 12, rule: 'value/price' });
     expect(report.messages[0]?.file).toMatch(/data\/services\/plumbing\.yaml$/);
   });
 
   it('prints GitHub annotations with --format github', async () => {
     const run = await validate(['--data', broken, '--format', 'github']);
     expect(run.code).toBe(1);
-    expect(run.stdout).toMatch(/^::error file=\S*data\/services\/plumbing\.yaml,line=30,col=12,title=schema\/type::price must be text/m);
+    expect(run.stdout).toMatch(/^::error file=\S*data\/services\/plumbing\.yaml,line=30,col=12,title=value\/price::price is a value the site writes out/m);
   });
 
   it('passes with a warning only, and fails on it with --strict', async () => {

@@ -491,9 +491,9 @@ export const hostileCases: HostileCase[] = [
     file: 'posts/deep.md', rule: 'yaml/too-deep', line: 9,
   },
   {
-    id: 'number-as-price', what: 'a number where text belongs (price)', expect: 'fails',
-    apply: sub('services/plumbing.yaml', 'price: "From $95"', 'price: 95'),
-    file: 'services/plumbing.yaml', rule: 'schema/type', line: 30,
+    id: 'text-as-price', what: 'free text where a price value belongs', expect: 'fails',
+    apply: sub('services/plumbing.yaml', 'price: { from: 95 }', 'price: "From $95"'),
+    file: 'services/plumbing.yaml', rule: 'value/price', line: 30,
   },
   {
     id: 'number-as-tagline', what: 'a number where text belongs (site tagline)', expect: 'fails',
@@ -865,7 +865,7 @@ export const hostileCases: HostileCase[] = [
       setLine('site.yaml', 'travelFee:', `travelFee: ${q('Fee. '.repeat(180))}`),
       inPost(Array.from({ length: 60 }, () => '{policies.travelFee} '.repeat(10)).join('\n')),
     ),
-    file: POST, rule: 'markdown/too-large', mentions: 'site.yaml:52',
+    file: POST, rule: 'markdown/too-large', mentions: 'site.yaml:50',
   },
   {
     id: 'fact-long-line-in-page', what: 'a line of a legal page with a 900-character fact 15 times', expect: 'fails',
@@ -887,22 +887,22 @@ export const hostileCases: HostileCase[] = [
   {
     id: 'origin-wildcard', what: 'a wildcard origin in trustedOrigins', expect: 'fails',
     apply: sub('site.yaml', 'trustedOrigins: [https://www.google.com]', 'trustedOrigins: [https://www.google.com, "https://*.google.com"]'),
-    file: 'site.yaml', rule: 'address/origin', line: 101, mentions: 'wildcard',
+    file: 'site.yaml', rule: 'address/origin', line: 98, mentions: 'wildcard',
   },
   {
     id: 'origin-semicolon', what: 'an origin that would add a sandbox directive to the CSP', expect: 'fails',
     apply: sub('site.yaml', 'trustedOrigins: [https://www.google.com]', 'trustedOrigins: [https://www.google.com, "https://a;sandbox,b"]'),
-    file: 'site.yaml', rule: 'address/origin', line: 101, mentions: 'not a site',
+    file: 'site.yaml', rule: 'address/origin', line: 98, mentions: 'not a site',
   },
   {
     id: 'origin-quote', what: 'an origin with a quote that would break nginx.conf', expect: 'fails',
     apply: sub('site.yaml', 'trustedOrigins: [https://www.google.com]', 'trustedOrigins: [https://www.google.com, \'https://a"b.com\']'),
-    file: 'site.yaml', rule: 'address/origin', line: 101, mentions: 'not a site',
+    file: 'site.yaml', rule: 'address/origin', line: 98, mentions: 'not a site',
   },
   {
     id: 'origin-lookalike', what: 'a Cyrillic look-alike of www.google.com', expect: 'fails',
     apply: sub('site.yaml', 'trustedOrigins: [https://www.google.com]', 'trustedOrigins: [https://www.google.com, "https://www.gооgle.com"]'),
-    file: 'site.yaml', rule: 'address/origin', line: 101, mentions: 'alphabets',
+    file: 'site.yaml', rule: 'address/origin', line: 98, mentions: 'alphabets',
   },
   {
     id: 'base-url-credentials', what: 'baseUrl with a user part that points at another host', expect: 'fails',
@@ -927,12 +927,12 @@ export const hostileCases: HostileCase[] = [
   {
     id: 'booking-credentials', what: 'a booking link with a user part', expect: 'fails',
     apply: sub('site.yaml', 'booking: https://book.ridgelinehandyman.example/schedule', 'booking: "https://book.ridgelinehandyman.example@evil.test/schedule"'),
-    file: 'site.yaml', rule: 'address/web', line: 75, mentions: 'user name',
+    file: 'site.yaml', rule: 'address/web', line: 72, mentions: 'user name',
   },
   {
     id: 'booking-http', what: 'a booking link over plain http', expect: 'fails',
     apply: sub('site.yaml', 'booking: https://book.ridgelinehandyman.example/schedule', 'booking: "http://book.ridgelinehandyman.example/schedule"'),
-    file: 'site.yaml', rule: 'address/web', line: 75, mentions: 'https://',
+    file: 'site.yaml', rule: 'address/web', line: 72, mentions: 'https://',
   },
   {
     id: 'post-mailto-bcc', what: 'a mailto: link in a post that copies every message to another address', expect: 'fails',
@@ -952,7 +952,7 @@ export const hostileCases: HostileCase[] = [
   {
     id: 'yaml-mailto-stray-percent', what: 'a mailto: with a stray "%" as the booking link', expect: 'fails',
     apply: sub('site.yaml', 'booking: https://book.ridgelinehandyman.example/schedule', 'booking: "mailto:%zz@ridgelinehandyman.example"'),
-    file: 'site.yaml', rule: 'schema/pattern', line: 75,
+    file: 'site.yaml', rule: 'schema/pattern', line: 72,
   },
   {
     id: 'post-mailto-stray-percent', what: 'a mailto: link in a post with a stray "%"', expect: 'fails',

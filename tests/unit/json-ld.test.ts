@@ -11,8 +11,10 @@ import {
 } from '../../pipeline/render/json-ld/index.ts';
 import { routeTable, type RouteEntry } from '../../site/routes.ts';
 import { Document } from '../../site/document.tsx';
-import type { SiteContent } from '../../site/content-types.ts';
+import type { OpeningHours, SiteContent } from '../../site/content-types.ts';
 import { root, renderBodiesInline } from './fixture-harness.ts';
+import { priceText } from '../../site/lib/price-text.ts';
+import { hoursText } from '../../site/lib/hours-text.ts';
 
 let content: SiteContent;
 let routes: RouteEntry[];
@@ -99,6 +101,14 @@ describe('business', () => {
     expect(node.sameAs).toEqual(site.links.socials.map((s) => s.url));
   });
 
+  it('publishes the opening hours from the same days, opens and closes the page writes its text from', () => {
+    const contact: OpeningHours = { days: ['Saturday', 'Monday', 'Tuesday', 'Wednesday'], opens: '09:30', closes: '17:00' };
+    const site = { ...content.site, hours: { contact, support: content.site.hours.support } };
+    const [spec] = asJson(businessNode(site)).openingHoursSpecification as Json[];
+    expect(spec).toEqual({ '@type': 'OpeningHoursSpecification', dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Saturday'].map((d) => `https://schema.org/${d}`), opens: '09:30', closes: '17:00' });
+    expect(hoursText(site.hours.contact)).toBe('Monday-Wednesday, Saturday 9:30 AM - 5:00 PM');
+  });
+
   it('never carries a rating or review', () => {
     for (const route of routes) {
       for (const node of jsonLdNodes(route, content)) {
@@ -175,7 +185,7 @@ describe('FAQ', () => {
 });
 
 describe('category services', () => {
-  it('lists the services of the page\'s cards by subcategory, with name, description and price text', () => {
+  it('lists the services of the page\'s cards by subcategory, with name, description and the price as the page shows it', () => {
     const route = byPath('/services/plumbing') as RouteEntry<'category'>;
     const node = asJson(categoryService(route.props.page, route.props.cards, content.services, content.site));
     expect(node).toMatchObject({ '@type': 'Service', name: 'Plumbing', provider: { '@id': `${content.site.baseUrl}/#business` }, url: `${content.site.baseUrl}/services/plumbing` });
@@ -186,7 +196,7 @@ describe('category services', () => {
     const shown = content.services.filter((s) => s.category === 'Plumbing' && route.props.cards.some((c) => c.subcategory === s.subcategory));
     expect(offers).toHaveLength(shown.length);
     for (const [i, s] of shown.entries()) {
-      expect(offers[i]).toMatchObject({ '@type': 'Offer', itemOffered: { '@type': 'Service', name: s.name, description: s.description }, priceSpecification: { description: s.price, priceCurrency: 'USD' } });
+      expect(offers[i]).toMatchObject({ '@type': 'Offer', itemOffered: { '@type': 'Service', name: s.name, description: s.description }, priceSpecification: { description: priceText(s.price), priceCurrency: 'USD' } });
     }
   });
 
@@ -197,12 +207,16 @@ describe('category services', () => {
     expect(typesOf(route.path)).not.toContain('Service');
   });
 
-  it('keeps the price as text and adds numbers only when the text states them', () => {
-    expect(priceSpecification('From $75', 'USD')).toEqual({ '@type': 'PriceSpecification', description: 'From $75', priceCurrency: 'USD', minPrice: 75 });
-    expect(priceSpecification('$500 - $2,500', 'USD')).toEqual({ '@type': 'PriceSpecification', description: '$500 - $2,500', priceCurrency: 'USD', minPrice: 500, maxPrice: 2500 });
-    expect(priceSpecification('$40', 'USD')).toMatchObject({ minPrice: 40, maxPrice: 40 });
-    expect(priceSpecification('Varies by door type', 'USD')).toEqual({ '@type': 'PriceSpecification', description: 'Varies by door type', priceCurrency: 'USD' });
-    expect(priceSpecification('Affordable', 'USD')).not.toHaveProperty('minPrice');
+  it('takes the numbers from the price value and its description from the text the page shows', () => {
+    const spec = (description: string) => ({ '@type': 'PriceSpecification', description, priceCurrency: 'USD' });
+    expect(priceSpecification(399, 'USD')).toEqual({ ...spec('$399'), price: 399 });
+    expect(priceSpecification({ amount: 1599 }, 'USD')).toEqual({ ...spec('$1,599'), price: 1599 });
+    expect(priceSpecification({ from: 75 }, 'USD')).toEqual({ ...spec('From $75'), minPrice: 75 });
+    expect(priceSpecification({ from: 500, to: 2500 }, 'USD')).toEqual({ ...spec('$500 - $2,500'), minPrice: 500, maxPrice: 2500 });
+    expect(priceSpecification({ amount: 4, per: 'sq ft' }, 'USD')).toEqual({ ...spec('$4 per sq ft'), '@type': 'UnitPriceSpecification', price: 4, unitText: 'sq ft' });
+    expect(priceSpecification({ from: 2, to: 4.5, per: 'sq ft' }, 'USD')).toEqual({ ...spec('$2 - $4.50 per sq ft'), '@type': 'UnitPriceSpecification', minPrice: 2, maxPrice: 4.5, unitText: 'sq ft' });
+    expect(priceSpecification('call', 'USD')).toEqual(spec('Call for a price'));
+    expect(priceSpecification({ call: 'Varies by door type' }, 'USD')).toEqual(spec('Varies by door type'));
   });
 });
 

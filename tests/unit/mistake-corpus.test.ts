@@ -23,14 +23,18 @@ const expected: Expected[] = cases.flatMap((dir) =>
 
 /**
  * Warnings the issue allows for a mistake (typographic quotes, a post dated in the future, an uncovered service-area
- * ZIP), and the older ones that flag something odd rather than broken. Every other mistake must be an error.
+ * ZIP, a founding year or years in business written in digits: issue 44), and the older ones that flag something odd
+ * rather than broken. Every other mistake must be an error.
  */
-const WARNING_RULES = new Set(['text/typographic-quotes', 'post/future-date', 'ref/zip-not-covered', 'ref/category-page', 'ref/coming-soon-cards', 'ref/empty-subcategory', 'ref/uncarded-subcategory', 'forms/endpoint-unused', 'claim/popular-share', 'image/no-description']);
+const WARNING_RULES = new Set(['text/typographic-quotes', 'post/future-date', 'ref/zip-not-covered', 'ref/category-page', 'ref/coming-soon-cards', 'ref/empty-subcategory', 'ref/uncarded-subcategory', 'forms/endpoint-unused', 'claim/popular-share', 'image/no-description', 'text/founded-year', 'text/years-in-business',
+  // Text shown otherwise than typed: Markdown or HTML in a plain-text field, an escape in double quotes, Markdown in a
+  // post that does not do what it seems to.
+  'text/markup', 'yaml/escape-sequence', 'markdown/spaced-link', 'markdown/broken-link', 'markdown/heading-space', 'markdown/indented-text', 'markdown/setext-heading', 'markdown/raw-html']);
 
 // Verbs that start the fix in our messages: "...; add it", "...; rename it to ...", "..., or set comingSoon: true".
 const FIX_VERBS = 'add|remove|put|set|use|write|rename|change|create|delete|save|keep|give|list|fix|replace|empty|pass|choose|move|make|quote|indent|type|split|shorten|check|spell|mark|link|point|wrap|drop|take|leave|close|open|start|end|insert|paste|escape|convert|unquote|lower|raise';
 const IMPERATIVE = new RegExp(`(?:^|; |: |, so |, or |, then |e\\.g\\. |\\(|then )(?:${FIX_VERBS})\\b`, 'i');
-// Schema messages state the value a field must have, with the schema's example: "price must be text such as "From $75"".
+// Schema messages state the value a field must have, with the schema's example: "timeEstimate must be { amount: 4, unit: hours } ...".
 const REQUIRED_FORM = /\b(?:must be|must have|must equal|must start with|must end with)\b/;
 
 /** Whether a message tells the editor what to change, not only what is wrong. */
@@ -90,7 +94,7 @@ describe('suggestsFix', () => {
   it('counts an imperative after "; ", a "did you mean" and a required form with its example', () => {
     expect(suggestsFix('the image "/images/x.png" does not exist; put the file at data/images/x.png or fix the path')).toBe(true);
     expect(suggestsFix('"Maintainance" is not a blog category; did you mean "Maintenance"?')).toBe(true);
-    expect(suggestsFix('price must be text such as "From $75"; found the number 75')).toBe(true);
+    expect(suggestsFix('timeEstimate must be { amount: 4, unit: hours } ("4 hours") or { from: 1, to: 2, unit: hours } ("1-2 hours"); found the text "soon"')).toBe(true);
   });
 
   it('does not count a message that only says what is wrong', () => {

@@ -3,7 +3,7 @@ import type { Package } from '../../site/content-types.ts';
 import { filterPackages, matchesSearch, packageCategories } from '../../site/components/package-filter.ts';
 
 const pkg = (id: string, category: string, extra: Partial<Package> = {}): Package => ({
-  id, name: `${id} package`, description: `About ${id}`, price: '$1', duration: '1 hour', category, popular: false,
+  id, name: `${id} package`, description: `About ${id}`, price: 1, duration: { amount: 1, unit: 'hours' }, category, popular: false,
   image: `/images/packages/${id}.svg`, features: [`${id} feature`], exclusions: [], ...extra,
 } as Package);
 

@@ -41,9 +41,16 @@ describe('describeValue', () => {
 });
 
 describe('describeSchemaError', () => {
+  it('answers a price or a time that fits none of its forms with the form to write, and a retired field with what became of it', () => {
+    expect(describeSchemaError(error('oneOf', '/services/0/price', {}, '75', { valueForm: 'price' }))).toEqual({ rule: 'value/price', text: 'price is a value the site writes out, not text; found the text "75": write price: 75, which the site shows as "$75"' });
+    expect(describeSchemaError(error('oneOf', '/services/0/timeEstimate', {}, '2', { valueForm: 'time' })).rule).toBe('value/time');
+    const retired = error('additionalProperties', '/hours/contact', { additionalProperty: 'text' }, {}, { properties: { days: {}, opens: {}, closes: {} }, retiredFields: { text: 'the site writes it; remove this line' } });
+    expect(describeSchemaError(retired)).toEqual({ rule: 'schema/retired-field', text: 'the field "text" is no longer written here: the site writes it; remove this line' });
+  });
+
   it('words a wrong type with the schema\'s example and what was found', () => {
-    const e = error('type', '/services/0/price', { type: 'string' }, 75, { type: 'string', description: 'Price as shown, e.g. "From $75", "$50 - $150" or "Varies".' });
-    expect(describeSchemaError(e)).toEqual({ rule: 'schema/type', text: 'price must be text such as "From $75"; found the number 75' });
+    const e = error('type', '/policies/travelFee', { type: 'string' }, 75, { type: 'string', description: 'What is said about the travel fee, e.g. "A small travel fee may apply" or "None".' });
+    expect(describeSchemaError(e)).toEqual({ rule: 'schema/type', text: 'travelFee must be text such as "A small travel fee may apply"; found the number 75' });
   });
 
   it('names the missing field and what it is for, from its description', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isPublicHost, parseBaseUrl, parseEmail, parseMailto, parseOrigin, parseWebAddress } from '../../pipeline/hosting/web-address.ts';
+import { isPublicHost, misspeltScheme, parseBaseUrl, parseEmail, parseMailto, parseOrigin, parseTel, parseWebAddress } from '../../pipeline/hosting/web-address.ts';
 import { contentSecurityPolicy } from '../../pipeline/hosting/host-config.ts';
 
 const problem = (parsed: { problem?: string }) => parsed.problem ?? '';
@@ -71,4 +71,36 @@ describe('mailto: links', () => {
 describe('public hosts', () => {
   it.each(['formspree.io', '203.0.113.9', 'usebasin.com'])('%s is public', (host) => expect(isPublicHost(host)).toBe(true));
   it.each(['localhost', '127.0.0.1', '10.1.2.3', '172.20.0.1', '192.168.1.20', '169.254.169.254', '100.64.0.1', 'nas.local', 'intranet', '[::1]', '[fd00::1]', '[fe80::1]'])('%s is not', (host) => expect(isPublicHost(host)).toBe(false));
+});
+
+describe('the usual slips in an email address and a mailto: link, each in its own words', () => {
+  it('says what is wrong: no "@", two of them, a space, a dot at the end, "//" after "mailto:"', () => {
+    expect(problem(parseEmail('hello.ridgeline.com'))).toContain('no "@"');
+    expect(problem(parseEmail('hello@@ridgeline.com'))).toContain('write "hello@ridgeline.com"');
+    expect(problem(parseEmail('hello @ridgeline.com'))).toContain('a space');
+    expect(problem(parseEmail('hello@ridgeline.com.'))).toContain('write "hello@ridgeline.com"');
+    expect(problem(parseMailto('mailto://hello@ridgeline.com'))).toContain('write "mailto:hello@ridgeline.com"');
+  });
+
+  it('writes a mistyped scheme as it should be, and leaves correct ones alone', () => {
+    expect(misspeltScheme('mail to:hello@ridgeline.com')).toBe('mailto:hello@ridgeline.com');
+    expect(misspeltScheme('mailto://hello@ridgeline.com')).toBe('mailto:hello@ridgeline.com');
+    expect(misspeltScheme('email:hello@ridgeline.com')).toBe('mailto:hello@ridgeline.com');
+    expect(misspeltScheme('phone:+17195550142')).toBe('tel:+17195550142');
+    expect(misspeltScheme('mailto:hello@ridgeline.com')).toBeUndefined();
+    expect(misspeltScheme('tel:+17195550142')).toBeUndefined();
+    expect(misspeltScheme('/contact')).toBeUndefined();
+  });
+});
+
+describe('tel: links', () => {
+  it.each(['tel:+17195550142', 'tel:+1 (719) 555-0142', 'tel:719.555.0142', 'tel:17195550142', 'tel:+442079460958'])('accepts %s', (link) => {
+    expect(parseTel(link).problem).toBeUndefined();
+  });
+
+  it('refuses letters (with the digits they stand for) and a US number short of its area code', () => {
+    expect(problem(parseTel('tel:1-800-FIX-PIPE'))).toContain('"tel:+18003497473"');
+    expect(problem(parseTel('tel:555-0142'))).toContain('7 digits');
+    expect(problem(parseTel('tel:+1 555 01'))).toContain('a US number has 10');
+  });
 });

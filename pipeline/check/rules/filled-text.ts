@@ -6,6 +6,8 @@ import { fillMarkdown, fillText, findPlaceholders, lookupFact } from '../../cont
 import { MARKDOWN_LIMITS } from '../../markdown/limits.ts';
 import type { LoadedFile } from '../../content/load-content.ts';
 import { fileOf, type CheckRule } from '../rule.ts';
+import { placeholderFacts } from '../../content/derived-facts.ts';
+import { buildDate } from '../build-date.ts';
 
 /** Characters in one business fact of site.yaml: far above any real one (the longest today is under 200). */
 export const FACT_LIMIT = 1_000;
@@ -31,11 +33,12 @@ export const filledTextRule: CheckRule = {
         out.push(messageAt(site.file, pointer(), 'site/fact-too-long', `this fact is ${n(text.length)} characters long; at most ${n(FACT_LIMIT)}: a fact is a short piece of text (a phone number, a policy, a tagline) and may be shown on every page; shorten it, or write longer text in a page of its own`));
       }
     });
+    const facts = placeholderFacts(site.data, input.today ?? buildDate());
     /** The placeholder of `text` whose fact adds the most, with how often it is used and where the fact is. */
     const biggest = (text: string) => {
-      const uses = findPlaceholders(text).filter((use) => lookupFact(site.data, use.path) !== undefined);
+      const uses = findPlaceholders(text).filter((use) => lookupFact(facts, use.path) !== undefined);
       if (uses.length === 0) return undefined;
-      const size = (path: string) => lookupFact(site.data, path)!.length;
+      const size = (path: string) => lookupFact(facts, path)!.length;
       const top = uses.reduce((a, b) => (size(b.path) > size(a.path) ? b : a));
       const count = uses.filter((use) => use.path === top.path).length;
       const where = whereIs(site.file, `/${top.path.split('.').map((part) => part.replace(/~/g, '~0').replace(/\//g, '~1')).join('/')}`);
@@ -45,11 +48,11 @@ export const filledTextRule: CheckRule = {
       if (file.kind.kind === 'site') continue;
       walkStrings(file.data, (text, pointer) => {
         if (!text.includes('{')) return;
-        const filled = fillText(text, site.data);
+        const filled = fillText(text, facts);
         const top = filled.length > FILLED_TEXT_LIMIT ? biggest(text) : undefined;
         if (top) out.push(messageAt(file, pointer(), 'text/too-long', `with its business facts filled in, this text is ${n(filled.length)} characters long; at most ${n(FILLED_TEXT_LIMIT)}: ${top.why}`));
       });
-      if (file.body?.includes('{')) out.push(...bodyProblems(file, file.body, fillMarkdown(file.body, site.data), biggest));
+      if (file.body?.includes('{')) out.push(...bodyProblems(file, file.body, fillMarkdown(file.body, facts), biggest));
     }
     return out;
   },

@@ -9,7 +9,8 @@ import { messageAt } from '../message-at.ts';
 import { bodyOutline, messageAtLink } from '../body-message.ts';
 import { walkStrings } from '../walk-strings.ts';
 import { stem, type CheckRule, type RuleInput } from '../rule.ts';
-import { parseMailto, parseWebAddress } from '../../hosting/web-address.ts';
+import { misspeltScheme, parseMailto, parseTel, parseWebAddress } from '../../hosting/web-address.ts';
+import { hasInvisible } from '../../messages/characters.ts';
 
 /** A YAML value that is a link: `href`, `url`, `...Url` fields, and the named links of site.yaml. */
 const LINK_KEY = /(^|\/)(href|url|[A-Za-z]+Url)(\/[^/]+)?$|^\/links\/(booking|instantQuote|customerPortal)$/;
@@ -70,6 +71,9 @@ interface Problem { rule: string; message: string }
  */
 function linkProblem(url: string, site: SiteMap | undefined, images: ReadonlySet<string>, ownIds: Set<string> | undefined, outlineOf: (file: LoadedFile) => MarkdownOutline | undefined): Problem | undefined {
   const target = linkTarget(url);
+  // "mail to:", "mailto://", "email:", "phone:": a link to a mailbox or a phone with its scheme mistyped.
+  const meant = misspeltScheme(url);
+  if (meant !== undefined && !/^\s*(mailto|tel):/i.test(url)) return { rule: 'link/scheme', message: `"${url.slice(0, 80)}" is not a working ${meant.startsWith('tel:') ? 'phone' : 'email'} link; write "${meant.slice(0, 80)}" ("${meant.startsWith('tel:') ? 'tel:' : 'mailto:'}" as one word, then the ${meant.startsWith('tel:') ? 'number' : 'address'}, with no space or "//")` };
   // Control characters shown as escapes: a tab hidden in an address is part of what is wrong with it.
   // eslint-disable-next-line no-control-regex
   const shown = `"${(url.length > 80 ? `${url.slice(0, 77)}...` : url).replace(/[\u0000-\u001f]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`)}"`;
@@ -167,9 +171,15 @@ function addressProblem(url: string): Problem | undefined {
   const target = linkTarget(url);
   if (target.kind !== 'external') return undefined;
   const shown = `"${url.slice(0, 80)}"`;
+  // A character no one can see in it is named at its column (invisible-characters), which says all there is to say.
+  if (hasInvisible(url)) return undefined;
   if (target.scheme === 'mailto') {
     const parsed = parseMailto(url);
     return parsed.problem ? { rule: 'link/email', message: `${shown} cannot be an email link: ${parsed.problem}` } : undefined;
+  }
+  if (target.scheme === 'tel') {
+    const parsed = parseTel(url);
+    return parsed.problem ? { rule: 'link/phone', message: `${shown} cannot be a phone link: ${parsed.problem}` } : undefined;
   }
   if (target.scheme !== 'http' && target.scheme !== 'https') return undefined;
   const parsed = parseWebAddress(url.trim(), { allowHttp: true });

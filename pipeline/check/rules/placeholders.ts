@@ -1,40 +1,43 @@
 import type { Message } from '../../messages/messages.ts';
-import { messageAt } from '../message-at.ts';
+import { atText, messageAt } from '../message-at.ts';
 import { messageInBody } from '../body-message.ts';
 import { didYouMean, suggestionOr } from '../../messages/suggest.ts';
-import { codeFrame } from '../../messages/code-frame.ts';
-import { lineOf } from '../../messages/text-position.ts';
 import { walkStrings } from '../walk-strings.ts';
 import { factPaths, findPlaceholderSlips, findPlaceholders, lookupFact, type PlaceholderSlip } from '../../content/placeholders.ts';
 import { fileOf, type CheckRule } from '../rule.ts';
+import { placeholderFacts } from '../../content/derived-facts.ts';
+import { buildDate } from '../build-date.ts';
 
 /**
- * Every `{placeholder}` in YAML values and Markdown bodies names a business fact of data/site.yaml, and none is left
- * half-written (`{phone.display` or `$rates.firstHour`): those reach the page as typed.
+ * Every `{placeholder}` in YAML values and Markdown bodies names a business fact of data/site.yaml (or one worked out
+ * from them, such as {yearsInBusiness}), and none is left half-written (`{phone.display` or `$rates.firstHour`): those
+ * reach the page as typed. site.yaml's own texts may name its other facts, but not one that holds a placeholder itself.
  */
 export const placeholdersRule: CheckRule = {
   name: 'placeholders',
   check(input) {
-    const site = fileOf(input, 'site')?.data;
-    if (!site) return [];
+    const raw = fileOf(input, 'site')?.data;
+    if (!raw) return [];
+    const site = placeholderFacts(raw, input.today ?? buildDate());
     const known = factPaths(site);
     const examples = ['phone.display', 'email'].filter((p) => known.includes(p)).map((p) => `{${p}}`).join(' or ') || `{${known[0]}}`;
     const problem = (name: string) => `{${name}} is not a business fact in data/site.yaml${suggestionOr(name, known, `use one of its facts, such as ${examples}, or write the text out`)}`;
     const slipProblem = slipMessage(site, known);
     const out: Message[] = [];
     for (const file of input.valid) {
-      if (file.kind.kind !== 'site') {
-        walkStrings(file.data, (text, pointer) => {
-          if (!text.includes('{') && !text.includes('$')) return;
-          for (const use of findPlaceholders(text)) {
-            if (lookupFact(site, use.path) === undefined) out.push(atText(messageAt(file, pointer(), 'ref/placeholder', problem(use.path)), file.source, `{${use.path}}`));
-          }
-          for (const slip of findPlaceholderSlips(text)) {
-            const message = slipProblem(slip);
-            if (message) out.push(atText(messageAt(file, pointer(), message.rule, message.text), file.source, text.slice(slip.index, slip.index + slip.length)));
-          }
-        });
-      }
+      const own = file.kind.kind === 'site';
+      walkStrings(file.data, (text, pointer) => {
+        if (!text.includes('{') && !text.includes('$')) return;
+        for (const use of findPlaceholders(text)) {
+          if (lookupFact(site, use.path) === undefined) out.push(atText(messageAt(file, pointer(), 'ref/placeholder', problem(use.path)), file.source, `{${use.path}}`));
+          // Facts are filled into site.yaml's texts once: a fact that holds a placeholder would show it as typed.
+          else if (own && lookupFact(raw, use.path)?.includes('{')) out.push(atText(messageAt(file, pointer(), 'ref/placeholder-nested', `{${use.path}} holds a placeholder itself, and a fact in site.yaml may name only facts written out in full; write the text of {${use.path}} here instead`), file.source, `{${use.path}}`));
+        }
+        for (const slip of findPlaceholderSlips(text)) {
+          const message = slipProblem(slip);
+          if (message) out.push(atText(messageAt(file, pointer(), message.rule, message.text), file.source, text.slice(slip.index, slip.index + slip.length)));
+        }
+      });
       const body = file.body ?? '';
       for (const use of findPlaceholders(body)) {
         if (lookupFact(site, use.path) === undefined) out.push(messageInBody(file, use.index, 'ref/placeholder', problem(use.path)));
@@ -67,13 +70,6 @@ function slipMessage(site: unknown, known: readonly string[]) {
   };
 }
 
-/** Moves a message from the start of a value to where `needle` appears in it, when that is on the same line. */
-function atText(message: Message, source: string, needle: string): Message {
-  const lineText = lineOf(source, message.line);
-  const index = lineText.indexOf(needle, Math.max(message.column - 1, 0));
-  if (index < 0) return message;
-  return { ...message, column: index + 1, frame: codeFrame(source, message.line, index + 1) };
-}
 
 /** The body with fenced code blocks and code spans blanked out, every other character where it was. */
 function withoutCode(body: string): string {

@@ -1,6 +1,7 @@
 import { messageAt, whereIs } from '../message-at.ts';
 import { fileOf, type CheckRule, type RuleInput } from '../rule.ts';
 import { suggestion } from '../../messages/suggest.ts';
+import { zipPlace } from '../us-zip-codes.ts';
 
 /**
  * A ZIP code listed in the service areas is one the ZIP checker says yes to: otherwise a visitor from a town the
@@ -27,7 +28,9 @@ export const serviceAreaZipsRule: CheckRule = {
 export const launchServiceAreaZipsRule: CheckRule = {
   name: 'launch-service-area-zips',
   check(input) {
-    return refusedZips(input, () => true).map((refused) => {
+    // A checker town's ZIP of another state is a typo, which zip-states reports with the town's own ZIPs.
+    const typo = (refused: RefusedZip) => refused.city >= 0 && (zipPlace(refused.zip)?.state ?? refused.coverage.data.state) !== refused.coverage.data.state;
+    return refusedZips(input, () => true).filter((refused) => !typo(refused)).map((refused) => {
       const there = whereIs(refused.coverage.file, refused.city >= 0 ? `/cities/${refused.city}/zips` : '/cities');
       return messageAt(refused.areas.file, refused.pointer, 'launch/zip-not-covered', `${refused.name} (${refused.zip}) is listed as served, but the ZIP checker (${there}) tells a visitor from ${refused.zip} "We don't currently service this area"; take ${refused.name} off the list, or ${fixFor(refused)}`);
     });
@@ -54,7 +57,9 @@ function refusedZips(input: RuleInput, counts: (refused: { zip: string }, prefix
   const coverage = fileOf(input, 'coverage');
   if (!areas || !coverage) return [];
   const covered = new Set(coverage.data.cities.flatMap((c) => c.zips));
-  const prefixes = new Set([...covered].map((zip) => zip.slice(0, 3)));
+  // A covered ZIP of another state is a typo (zip-states): it does not put that part of the country in the checker's.
+  const inState = (zip: string) => (zipPlace(zip)?.state ?? coverage.data.state) === coverage.data.state;
+  const prefixes = new Set([...covered].filter(inState).map((zip) => zip.slice(0, 3)));
   return areas.data.regions.flatMap((region, i) => region.areas.flatMap((area, j) => {
     if (!area.zip || covered.has(area.zip) || !counts({ zip: area.zip }, prefixes)) return [];
     const city = coverage.data.cities.findIndex((c) => c.name.toLowerCase() === area.name.toLowerCase());

@@ -1,27 +1,31 @@
 import type { Message } from '../../messages/messages.ts';
 import { messageAt } from '../message-at.ts';
 import { walkStrings } from '../walk-strings.ts';
-import { isLoopback, isPublicHost, parseBaseUrl, parseEmail, parseMailto, parseOrigin, parseWebAddress, type Parsed } from '../../hosting/web-address.ts';
+import { isLoopback, isPublicHost, parseBaseUrl, parseEmail, parseMailto, parseOrigin, parseTel, parseWebAddress, type Parsed } from '../../hosting/web-address.ts';
 import type { LoadedFile } from '../../content/load-content.ts';
 import { thirdPartyUses, type HostInput } from '../../hosting/host-config.ts';
 import { fileOf, type CheckRule } from '../rule.ts';
+import { hasInvisible } from '../../messages/characters.ts';
 
 /** Where the form backend's address is: http:// on this machine is allowed there, for local tests. */
 const ENDPOINT = '/forms/endpoint/url';
-/** A value that is a web address or a mailto: link ("//" at the start is the links rule's: link/off-site). */
-const ADDRESS = /^\s*(?:https?:\/\/|mailto:)/i;
+/** A value that is a web address, a mailto: or a tel: link ("//" at the start is the links rule's: link/off-site). */
+const ADDRESS = /^\s*(?:https?:\/\/|mailto:|tel:)/i;
 
 /**
  * Every address that reaches a header, a host config, a canonical link or a visitor's browser is parsed into a value
  * and refused with the reason when it could do harm there (pipeline/hosting/web-address.ts): the trusted origins of
  * the Content-Security-Policy, the live site's address, the business email, and every web or mailto: address in any
- * YAML file: wildcards, user names, look-alike letters, plain http, parameters of a mailto: link.
+ * YAML file: wildcards, user names, look-alike letters, plain http, parameters of a mailto: link; and every tel: link
+ * dials a whole phone number.
  */
 export const webAddressesRule: CheckRule = {
   name: 'web-addresses',
   check(input) {
     const out: Message[] = [];
     const report = (file: LoadedFile, pointer: string, rule: string, what: string, parsed: Parsed<unknown>) => {
+      // A character no one can see is named at its column by invisible-characters; "not an address" would only puzzle.
+      if (parsed.problem && hasInvisible(what)) return;
       if (parsed.problem) out.push(messageAt(file, pointer, rule, `${what}: ${parsed.problem}`));
     };
     const site = fileOf(input, 'site');
@@ -39,6 +43,10 @@ export const webAddressesRule: CheckRule = {
         if (!ADDRESS.test(text)) return;
         const at = pointer();
         if (file.kind.kind === 'site' && (at.startsWith('/trustedOrigins/') || (thirdParty.has(at) && !at.startsWith(ENDPOINT)))) return;
+        if (/^\s*tel:/i.test(text)) {
+          report(file, at, 'address/phone', `"${text.slice(0, 80)}" cannot be a phone link`, parseTel(text));
+          return;
+        }
         if (/^\s*mailto:/i.test(text)) {
           report(file, at, 'address/email', `"${text.slice(0, 80)}" cannot be an email link`, parseMailto(text));
           return;

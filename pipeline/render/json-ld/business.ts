@@ -1,6 +1,7 @@
 import type { HomeAndConstructionBusiness, OpeningHoursSpecification, PostalAddress, WebSite, WithContext } from 'schema-dts';
 import type { SiteFacts } from '../../../site/content-types.ts';
 import { DEFAULT_OG_IMAGE } from '../../../site/lib/og-image.ts';
+import { WEEK } from '../../../site/lib/hours-text.ts';
 import { absoluteUrl, businessId, websiteId } from './urls.ts';
 
 /**
@@ -19,10 +20,11 @@ export function businessNode(site: SiteFacts): WithContext<HomeAndConstructionBu
     postalCode: site.address.postalCode,
     addressCountry: site.address.country,
   };
-  // Both statements on the site are recorded (SPEC 9: contact page and FAQ disagree), so both are published.
+  // Both statements on the site are recorded (SPEC 9: contact page and FAQ disagree), so both are published. Each is
+  // the same days, opens and closes the page's text is written from (site/lib/hours-text.ts), in week order as there.
   const hours: OpeningHoursSpecification[] = [site.hours.contact, site.hours.support].map((h) => ({
     '@type': 'OpeningHoursSpecification',
-    dayOfWeek: h.days.map((day) => `https://schema.org/${day}` as const),
+    dayOfWeek: WEEK.filter((day) => h.days.includes(day)).map((day) => `https://schema.org/${day}` as const),
     opens: h.opens,
     closes: h.closes,
   }));

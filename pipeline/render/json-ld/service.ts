@@ -1,5 +1,6 @@
 import type { Offer, OfferCatalog, PriceSpecification, Service as ServiceNode, WithContext } from 'schema-dts';
-import type { CategoryPage, Service, SiteFacts } from '../../../site/content-types.ts';
+import type { CategoryPage, Price, Service, SiteFacts } from '../../../site/content-types.ts';
+import { priceText } from '../../../site/lib/price-text.ts';
 import type { CategoryCard } from '../../../site/page-props.ts';
 import { absoluteUrl, businessId } from './urls.ts';
 
@@ -35,7 +36,7 @@ export function categoryService(
   };
 }
 
-/** One catalogue service as an Offer; the price stays the text the site shows. */
+/** One catalogue service as an Offer, its price from the service's price value. */
 export function serviceOffer(service: Service, currency: string): Offer {
   return {
     '@type': 'Offer',
@@ -45,19 +46,14 @@ export function serviceOffer(service: Service, currency: string): Offer {
 }
 
 /**
- * The displayed price ("From $75", "$50 - $150", "Varies by door type") as a PriceSpecification: the text as
- * its description, always, and minPrice/maxPrice only when the text states them plainly. Offer.price is left
- * out on purpose: schema.org wants a single number there, and none of these texts is one.
+ * A price value as a PriceSpecification: the text the page shows as its description, and the numbers of the value
+ * itself (an amount as price, a start as minPrice, a range as minPrice and maxPrice); a price per unit is a
+ * UnitPriceSpecification with the unit as unitText. "call" has no numbers, so only its text.
  */
-export function priceSpecification(text: string, currency: string): PriceSpecification {
-  const spec: PriceSpecification = { '@type': 'PriceSpecification', description: text, priceCurrency: currency };
-  const amount = String.raw`\$\s?(\d{1,3}(?:,\d{3})*(?:\.\d{1,2})?)`;
-  const num = (s: string) => Number(s.replace(/,/g, ''));
-  const range = new RegExp(String.raw`^${amount}\s*(?:-|–|to)\s*${amount}$`, 'i').exec(text.trim());
-  if (range) return { ...spec, minPrice: num(range[1]!), maxPrice: num(range[2]!) };
-  const from = new RegExp(String.raw`^(?:from|starting at)\s+${amount}\+?$`, 'i').exec(text.trim());
-  if (from) return { ...spec, minPrice: num(from[1]!) };
-  const exact = new RegExp(String.raw`^${amount}$`).exec(text.trim());
-  if (exact) return { ...spec, minPrice: num(exact[1]!), maxPrice: num(exact[1]!) };
-  return spec;
+export function priceSpecification(price: Price, currency: string): PriceSpecification {
+  const spec = { description: priceText(price), priceCurrency: currency };
+  if (typeof price === 'number') return { '@type': 'PriceSpecification', ...spec, price };
+  if (price === 'call' || 'call' in price) return { '@type': 'PriceSpecification', ...spec };
+  const numbers = 'amount' in price ? { price: price.amount } : 'to' in price ? { minPrice: price.from, maxPrice: price.to } : { minPrice: price.from };
+  return price.per ? { '@type': 'UnitPriceSpecification', ...spec, ...numbers, unitText: price.per } : { '@type': 'PriceSpecification', ...spec, ...numbers };
 }
