@@ -1,6 +1,6 @@
 import type {
   AboutContent, CareersContent, CategoryPage, ContactContent, Coverage, FaqContent, FaqItem, HomeContent, IconName,
-  Job, LongPage, Navigation, Package, Post, ProcessContent, Service, ServiceAreas, SiteFacts, Subcategory, TeamContent, Testimonial,
+  Job, LongPage, Navigation, Package, Post, ProcessContent, ReviewProfile, Service, ServiceAreas, SiteFacts, Subcategory, TeamContent, Testimonial,
 } from './content-types.ts';
 import type { ServiceSummary } from './lib/search.ts';
 
@@ -34,10 +34,12 @@ export interface DirectoryCategory {
 
 /** What each screen receives; computed at build time and embedded in its HTML for hydration. */
 export interface PagePropsMap {
-  home: { home: HomeContent; packages: Package[]; testimonials: Testimonial[]; regions: ServiceAreas['regions']; posts: PostSummary[]; servicesCount: number };
+  home: { home: HomeContent; packages: Package[]; testimonials: Testimonial[]; profiles: ReviewProfile[]; regions: ServiceAreas['regions']; posts: PostSummary[]; servicesCount: number };
   /** `services` is left out of the page's hydration data and read from the search index (lib/directory-services). */
-  directory: { services: ServiceSummary[]; subcategories: Subcategory[]; categories: DirectoryCategory[] };
-  category: { page: CategoryPage; cards: CategoryCard[]; steps: ProcessContent['steps']; breadcrumbs: { name: string; path: string }[] };
+  /** `only`: the subcategory or category slug a page of its own shows (/service-directory/{slug}), in place of `?category=`. */
+  directory: { services: ServiceSummary[]; subcategories: Subcategory[]; categories: DirectoryCategory[]; only?: string };
+  /** `testimonials`: those that name the page's category. */
+  category: { page: CategoryPage; cards: CategoryCard[]; steps: ProcessContent['steps']; breadcrumbs: { name: string; path: string }[]; testimonials: Testimonial[] };
   process: { process: ProcessContent };
   packages: { packages: Package[] };
   'service-area': { serviceAreas: ServiceAreas; coverage: Coverage };

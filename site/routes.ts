@@ -1,6 +1,7 @@
 import type { SiteContent } from './content-types.ts';
 import type { CategoryCard, PageName, PagePropsMap, PostSummary } from './page-props.ts';
 import { POSTS_PER_PAGE, postSummary } from './lib/post-index.ts';
+import { describeFilter, directoryViewPath } from './lib/directory-groups.ts';
 import { THANK_YOU_PATH } from './lib/form-delivery.ts';
 import { CALL_REQUEST_PATH, CUSTOM_QUOTE_PATH, applyPath } from './lib/form-pages.ts';
 
@@ -54,7 +55,8 @@ export function routeTable(content: SiteContent): AnyRoute[] {
   add('/', 'home', {
     home: content.home,
     packages: content.home.packages.ids.map((id) => content.packages.find((p) => p.id === id)!).filter(Boolean),
-    testimonials: content.testimonials,
+    testimonials: content.reviews.testimonials,
+    profiles: content.reviews.profiles ?? [],
     regions: content.serviceAreas.regions,
     posts: summaries.slice(0, 3),
     servicesCount: content.services.length,
@@ -72,11 +74,26 @@ export function routeTable(content: SiteContent): AnyRoute[] {
   };
   add('/services', 'directory', directoryProps, { ...directoryMeta, indexable: true, breadcrumbs: crumbs(['Services', '/services']) });
   add('/service-directory', 'directory', directoryProps, { ...directoryMeta, indexable: false });
+  // Each ?category= view as a page of its own: every subcategory, and every category (its page, when it has one, is
+  // its landing page; this lists its services).
+  for (const slug of new Set([...content.subcategories.map((s) => s.slug), ...categories.map((c) => c.slug)])) {
+    const view = describeFilter(slug, content.subcategories, categories);
+    const services = content.services.filter((s) => s.subcategory === slug || s.categorySlug === slug);
+    if (services.length === 0) continue;
+    const path = directoryViewPath(slug);
+    const parent: [string, string][] = view.category?.page && view.category.slug !== slug ? [[view.category.name, `/services/${view.category.slug}`]] : [];
+    add(path, 'directory', { services, subcategories: content.subcategories.filter((s) => s.slug === slug), categories, only: slug }, {
+      title: named(view.title),
+      description: `${view.title}: ${services.length === 1 ? 'one service' : `${services.length} services`} with upfront price and time estimates, from ${site.name}.`.slice(0, 200),
+      canonical: path, indexable: true, breadcrumbs: crumbs(['Services', '/services'], ...parent, [view.title, path]),
+    });
+  }
 
   for (const page of content.categoryPages) {
     // The visible breadcrumb trail and the BreadcrumbList JSON-LD come from the same list.
     const breadcrumbs = crumbs(['Services', '/services'], [page.name, `/services/${page.slug}`]);
-    add(`/services/${page.slug}`, 'category', { page, cards: categoryCards(content, page), steps: content.process.steps, breadcrumbs }, {
+    const testimonials = page.category ? content.reviews.testimonials.filter((t) => t.category === page.category) : [];
+    add(`/services/${page.slug}`, 'category', { page, cards: categoryCards(content, page), steps: content.process.steps, breadcrumbs, testimonials }, {
       ...seo(page.seo, page.name), canonical: `/services/${page.slug}`, indexable: true, image: page.hero.image, breadcrumbs,
     });
   }

@@ -139,7 +139,12 @@ export function hostRules(site: HostInput): HostRules {
     // SPEC 2.1's address of an article, /blog?post={id}, in links people share: hosts that can match a query send it
     // to the article's own page, which works without JavaScript (the page itself opens the article by script).
     // Netlify (netlify.toml) and nginx can; Cloudflare Pages' _redirects cannot match a query, so _redirects leaves it out.
-    queryRedirects: [{ from: '/blog', param: 'post', to: '/blog/:value', status: 301 }],
+    // Likewise a directory view (SPEC 2.13's ?category=) goes to its own page (site/lib/directory-groups.ts).
+    queryRedirects: [
+      { from: '/blog', param: 'post', to: '/blog/:value', status: 301 },
+      { from: '/services', param: 'category', to: '/service-directory/:value', status: 301 },
+      { from: '/service-directory', param: 'category', to: '/service-directory/:value', status: 301 },
+    ],
     defaultCacheControl: REVALIDATE,
   };
 }

@@ -24,7 +24,7 @@ export function contentLocator(routes: readonly RouteEntry[], files: readonly Lo
       for (const form of forms) {
         // A pattern is Markdown (a heading, say), so it is looked for in bodies only, never in YAML's comments.
         const [text, firstLine] = typeof form === 'string' ? [file.source, 1] : [file.body, file.bodyLine ?? 1];
-        const offset = text === undefined ? -1 : typeof form === 'string' ? text.indexOf(form) : text.search(form);
+        const offset = text === undefined ? -1 : typeof form === 'string' ? indexOfWhole(text, form) : text.search(form);
         if (offset < 0) continue;
         const at = positionsOf(text!)(offset);
         const line = at.line + firstLine - 1;
@@ -33,6 +33,20 @@ export function contentLocator(routes: readonly RouteEntry[], files: readonly Lo
     }
     return undefined;
   };
+}
+
+/**
+ * Where `form` stands in `text` as a whole: a path alone (`/nextdoor`) is not the end of another address
+ * (`https://nextdoor.com`) or the middle of a longer path.
+ */
+function indexOfWhole(text: string, form: string): number {
+  if (!form.startsWith('/')) return text.indexOf(form);
+  for (let at = text.indexOf(form); at >= 0; at = text.indexOf(form, at + 1)) {
+    const before = text[at - 1] ?? ' ';
+    const after = text[at + form.length] ?? ' ';
+    if (!/[\w/.:-]/.test(before) && !/[\w-]/.test(after)) return at;
+  }
+  return -1;
 }
 
 function spellings(address: string, origin: string): string[] {

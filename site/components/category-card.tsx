@@ -1,6 +1,7 @@
 import type { CategoryCard as CategoryCardData } from '../page-props.ts';
 import { Icon } from './icon.tsx';
 import { Picture } from './picture.tsx';
+import { directoryViewPath } from '../lib/directory-groups.ts';
 
 export interface CategoryCardProps {
   card: CategoryCardData;
@@ -15,7 +16,7 @@ export const MAX_BULLETS = 4;
 
 /** One subcategory card; the whole card is clickable through the title link, which names it for screen readers. */
 export function CategoryCard({ card, fallbackImage, countLabel }: CategoryCardProps) {
-  const href = `/service-directory?category=${encodeURIComponent(card.subcategory)}`;
+  const href = directoryViewPath(card.subcategory);
   const count = `${card.count} ${card.count === 1 ? 'service' : 'services'} in this category`;
   return (
     <article className="category-card">

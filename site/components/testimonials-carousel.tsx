@@ -1,10 +1,9 @@
 import { useEffect, useId, useRef, useState, type PointerEvent } from 'react';
 import { __iconData as chevronLeftIcon } from 'lucide-react/icons/chevron-left';
 import { __iconData as chevronRightIcon } from 'lucide-react/icons/chevron-right';
-import { __iconData as quoteIcon } from 'lucide-react/icons/quote';
-import { __iconData as starIcon } from 'lucide-react/icons/star';
 import { SvgIcon } from './svg-icon.tsx';
-import type { HomeContent, Testimonial } from '../content-types.ts';
+import type { HomeContent, ReviewProfile, Testimonial } from '../content-types.ts';
+import { TestimonialFigure } from './testimonial-figure.tsx';
 import { useReducedMotion } from '../lib/use-reduced-motion.ts';
 
 /** SPEC 9: a swipe counts when |offset| x |velocity| (px x px/s) is over 10000. */
@@ -16,21 +15,11 @@ export function swipePower(offsetPx: number, ms: number): number {
   return Math.abs(offsetPx) * velocity;
 }
 
-function Stars({ rating }: { rating: number }) {
-  return (
-    <span className="testimonial-stars" role="img" aria-label={`Rated ${rating} out of 5`}>
-      {Array.from({ length: 5 }, (_, i) => (
-        <SvgIcon icon={starIcon} key={i} size={20} className={i < rating ? 'is-filled' : undefined} />
-      ))}
-    </span>
-  );
-}
-
 /**
  * Customer testimonials (SPEC 2.4, 4, 9): previous/next wrap around, dots jump to a slide, swipes move one
  * slide. Autoplay pauses on hover and focus and is off when the visitor prefers reduced motion.
  */
-export function TestimonialsCarousel({ copy, testimonials }: { copy: HomeContent['testimonials']; testimonials: Testimonial[] }) {
+export function TestimonialsCarousel({ copy, testimonials, profiles = [] }: { copy: HomeContent['testimonials']; testimonials: Testimonial[]; profiles?: ReviewProfile[] }) {
   const count = testimonials.length;
   const [index, setIndex] = useState(0);
   const [hovered, setHovered] = useState(false);
@@ -108,16 +97,7 @@ export function TestimonialsCarousel({ copy, testimonials }: { copy: HomeContent
                 hidden={i !== index}
                 style={i === index && dragX !== 0 ? { transform: `translateX(${dragX}px)` } : undefined}
               >
-                <figure className="testimonial">
-                  <SvgIcon icon={quoteIcon} size={36} className="testimonial-mark" />
-                  <Stars rating={t.rating} />
-                  <blockquote className="testimonial-text"><p>{t.text}</p></blockquote>
-                  <figcaption className="testimonial-author">
-                    <span className="testimonial-name">{t.name}</span>
-                    <span className="testimonial-role">{t.role}, {t.town}</span>
-                    <span className="testimonial-source">Review on {t.source}</span>
-                  </figcaption>
-                </figure>
+                <TestimonialFigure testimonial={t} />
               </div>
             ))}
           </div>
@@ -138,7 +118,25 @@ export function TestimonialsCarousel({ copy, testimonials }: { copy: HomeContent
             ))}
           </div>
         </section>
+        <ReviewProfiles count={count} profiles={profiles} />
       </div>
     </section>
+  );
+}
+
+/** How many reviews the site shows, and where to read the rest: each review profile, linked (SPEC 2.4 lists none). */
+function ReviewProfiles({ count, profiles }: { count: number; profiles: ReviewProfile[] }) {
+  if (profiles.length === 0) return null;
+  return (
+    <p className="review-profiles">
+      {count === 1 ? 'One review here' : `${count} reviews here`}. Read more reviews on{' '}
+      {profiles.map((p, i) => (
+        <span key={p.url}>
+          {i > 0 ? (i === profiles.length - 1 ? ' and ' : ', ') : null}
+          <a href={p.url} target="_blank" rel="noopener noreferrer">{p.name}<span className="visually-hidden"> (opens in a new tab)</span></a>
+        </span>
+      ))}
+      .
+    </p>
   );
 }

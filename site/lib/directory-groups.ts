@@ -49,3 +49,11 @@ export function describeFilter(filter: string, subcategories: Subcategory[], cat
 export function servicesCount(n: number): string {
   return `${n} ${n === 1 ? 'service' : 'services'}`;
 }
+
+/**
+ * The page of one `?category=` view: a subcategory's or a category's services on a page of their own, pre-rendered,
+ * so the subcategory cards and shared links work without JavaScript (the hosts send `?category=` here too).
+ */
+export function directoryViewPath(slug: string): string {
+  return `/service-directory/${slug}`;
+}

@@ -9,13 +9,14 @@ import { CategoryFaq } from '../components/category-faq.tsx';
 import { CategoryCta } from '../components/category-cta.tsx';
 import { CategoryChatButton } from '../components/category-chat-button.tsx';
 import { StepsStrip } from '../components/steps-strip.tsx';
+import { CategoryTestimonials } from '../components/category-testimonials.tsx';
 import '../styles/category.css';
 
 /** Anchor of the service list (or the coming-soon note); the hero's second button jumps to it. */
 const SERVICES_ID = 'category-services';
 
 /** A category landing page at /services/{slug} (SPEC 2.12). */
-export default function CategoryPage({ page, cards, steps, breadcrumbs }: PagePropsMap['category']) {
+export default function CategoryPage({ page, cards, steps, breadcrumbs, testimonials }: PagePropsMap['category']) {
   const comingSoon = page.comingSoon || cards.length === 0;
   const stepsHeadingId = useId();
   return (
@@ -37,6 +38,7 @@ export default function CategoryPage({ page, cards, steps, breadcrumbs }: PagePr
           <StepsStrip steps={steps} />
         </div>
       </section>
+      <CategoryTestimonials name={page.name} testimonials={testimonials} />
       <CategoryFaq items={page.faqs} />
       <CategoryCta cta={page.cta} quote={page.quote} />
       <CategoryChatButton />

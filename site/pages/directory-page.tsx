@@ -22,11 +22,13 @@ const JUMP_ID = 'directory-categories';
 /**
  * The service directory (SPEC 2.13), at /services and /service-directory: every service, grouped by category under
  * a jump list. The pre-rendered HTML lists them all; `?category=` (a subcategory or category slug) and `?search=`
- * are applied after hydration. The search box and the grid/list switch only work with JavaScript (js-only).
+ * are applied after hydration. Each `?category=` view is also a page of its own, pre-rendered with just its services
+ * (`only`, at /service-directory/{slug}). The search box and the grid/list switch only work with JavaScript (js-only).
  */
-export default function DirectoryPage({ services, subcategories, categories }: PagePropsMap['directory']) {
+export default function DirectoryPage({ services, subcategories, categories, only }: PagePropsMap['directory']) {
   const { site } = useShell();
-  const filter = useQueryParam('category');
+  const queried = useQueryParam('category');
+  const filter = only ?? queried;
   const searchParam = useQueryParam('search');
   const [search, setSearch] = useState('');
   const [view, setView] = useState<View>('grid');
@@ -51,7 +53,8 @@ export default function DirectoryPage({ services, subcategories, categories }: P
     : 'Browse every service we offer with upfront price and time estimates, then book online or ask for a quote.';
 
   // The pre-rendered title is the unfiltered one; a filtered view names its category in the tab and history too.
-  const filterTitle = named?.title;
+  // A view's own page has its title already.
+  const filterTitle = only ? undefined : named?.title;
   useEffect(() => {
     if (filterTitle) document.title = `${filterTitle} | ${site.shortName}`;
   }, [filterTitle, site.shortName]);

@@ -15,7 +15,7 @@ import { HomeBlog } from '../components/home-blog.tsx';
 import '../styles/home.css';
 
 /** The home page (SPEC 2.4), top to bottom in the order the spec lists its blocks. */
-export default function HomePage({ home, packages, testimonials, regions, posts }: PagePropsMap['home']) {
+export default function HomePage({ home, packages, testimonials, profiles, regions, posts }: PagePropsMap['home']) {
   const { site } = useShell();
   const ctaId = useId();
   return (
@@ -23,7 +23,7 @@ export default function HomePage({ home, packages, testimonials, regions, posts 
       <HomeHero hero={home.hero} />
       <HomeServices services={home.services} />
       <HomePackages copy={home.packages} packages={packages} />
-      <TestimonialsCarousel copy={home.testimonials} testimonials={testimonials} />
+      <TestimonialsCarousel copy={home.testimonials} testimonials={testimonials} profiles={profiles} />
       <section className="home-cta" aria-labelledby={ctaId}>
         <div className="container home-cta-inner">
           <div>

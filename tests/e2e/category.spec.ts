@@ -18,7 +18,7 @@ test('flooring lists its five cards in order with the long count text and up to 
   await expect(cardLinks(page)).toHaveText([
     'Hardwood & Laminate Flooring', 'Vinyl & Tile Flooring', 'Carpet & Area Rug Services', 'Floor Repair & Maintenance', 'Stair & Baseboard Services',
   ]);
-  await expect(cardLinks(page).first()).toHaveAttribute('href', '/service-directory?category=hardwood-laminate-flooring');
+  await expect(cardLinks(page).first()).toHaveAttribute('href', '/service-directory/hardwood-laminate-flooring');
   const counts = page.locator('.category-card-count');
   await expect(counts).toHaveCount(5);
   for (const text of await counts.allTextContents()) expect(text).toMatch(/^Available Services: \d+ services in this category$/);
@@ -29,7 +29,7 @@ test('flooring lists its five cards in order with the long count text and up to 
   }
 });
 
-test('carpentry cards use the short count text and link to the service directory by subcategory', async ({ page }) => {
+test('carpentry cards use the short count text and link to each subcategory\'s page of the service directory', async ({ page }) => {
   await open(page, 'carpentry');
   await expect(cardLinks(page)).toHaveText([
     'General Carpentry', 'Cabinet & Furniture Work', 'Framing & Drywall-Related Work', 'Deck & Exterior Work', 'Door & Window Work', 'Small Carpentry Jobs',
@@ -37,7 +37,7 @@ test('carpentry cards use the short count text and link to the service directory
   const hrefs = await cardLinks(page).evaluateAll((els) => els.map((el) => el.getAttribute('href')));
   expect(hrefs).toEqual([
     'general-carpentry', 'cabinet-furniture-work', 'framing-drywall-related', 'deck-exterior-work', 'door-window-work', 'small-carpentry-jobs',
-  ].map((s) => `/service-directory?category=${s}`));
+  ].map((s) => `/service-directory/${s}`));
   const counts = await page.locator('.category-card-count').allTextContents();
   expect(counts).toHaveLength(6);
   for (const text of counts) expect(text).toMatch(/^\d+ services in this category$/);
@@ -55,16 +55,31 @@ test('a card shows an image, title, description, the first features of its servi
   await expect(first.locator('.category-card-count')).toHaveText('4 services in this category');
 });
 
-test('clicking a card opens the service directory filtered to its subcategory', async ({ page }) => {
+test('clicking a card opens the service directory filtered to its subcategory, on a page of its own', async ({ page }) => {
   await open(page, 'plumbing');
   await cardLinks(page).filter({ hasText: 'Pipe & Drain Repairs' }).click();
-  await expect(page).toHaveURL(/\/service-directory\?category=pipe-drain-repairs$/);
+  await expect(page).toHaveURL(/\/service-directory\/pipe-drain-repairs$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Pipe & Drain Repairs');
+  await expect(page.locator('.directory-count')).toHaveText(/^\d+ services? available$/);
+  await expect(page.getByRole('link', { name: 'Back to Plumbing' })).toHaveAttribute('href', '/services/plumbing');
+});
+
+test('without JavaScript a card still lands on just its subcategory\'s services', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/services/plumbing');
+  await cardLinks(page).filter({ hasText: 'Faucet & Sink Services' }).click();
+  await expect(page).toHaveURL(/\/service-directory\/faucet-sink-services$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Faucet & Sink Services');
+  await expect(page.locator('.directory-count')).toHaveText('4 services available');
+  await expect(page.locator('.service-card')).toHaveCount(4);
+  await context.close();
 });
 
 test('electrical has six cards and none for the outdoor-garage-electrical subcategory', async ({ page }) => {
   await open(page, 'electrical');
   await expect(cards(page)).toHaveCount(6);
-  await expect(page.locator('a[href*="category=outdoor-garage-electrical"]')).toHaveCount(0);
+  await expect(page.locator('a[href$="/outdoor-garage-electrical"]')).toHaveCount(0);
 });
 
 test('Windows & Doors cards all use the fixed Windows & Doors logo image', async ({ page }) => {

@@ -44,6 +44,32 @@ describe('the frozen content (tests/fixtures/site)', () => {
   });
 });
 
+describe('the directory\'s views as pages of their own', () => {
+  it('gives every subcategory and category with services a page listing just those, in the sitemap, under the trail to its category', () => {
+    const routes = routeTable(content);
+    const views = routes.filter((r) => r.path.startsWith('/service-directory/'));
+    const slugs = new Set([...content.subcategories.map((s) => s.slug), ...content.services.map((s) => s.categorySlug)]);
+    const withServices = [...slugs].filter((slug) => content.services.some((s) => s.subcategory === slug || s.categorySlug === slug));
+    expect(views.map((r) => r.path).sort()).toEqual(withServices.map((slug) => `/service-directory/${slug}`).sort());
+    const faucets = views.find((r) => r.path === '/service-directory/faucet-sink-services')!;
+    expect(faucets.meta).toMatchObject({ indexable: true, canonical: '/service-directory/faucet-sink-services', breadcrumbs: [
+      { name: 'Home', path: '/' }, { name: 'Services', path: '/services' }, { name: 'Plumbing', path: '/services/plumbing' }, { name: 'Faucet & Sink Services', path: '/service-directory/faucet-sink-services' },
+    ] });
+    expect(faucets.meta.title).toMatch(/^Faucet & Sink Services \| /);
+    const props = faucets.props as { services: { subcategory: string }[]; only?: string };
+    expect(props.only).toBe('faucet-sink-services');
+    expect(props.services.length).toBeGreaterThan(0);
+    expect(props.services.every((s) => s.subcategory === 'faucet-sink-services')).toBe(true);
+  });
+
+  it('links every category page\'s cards to those pages', () => {
+    const routes = new Set(routeTable(content).map((r) => r.path));
+    const cards = routeTable(content).flatMap((r) => (r.page === 'category' ? (r.props as { cards: { subcategory: string }[] }).cards : []));
+    expect(cards.length).toBeGreaterThan(50);
+    for (const card of cards) expect(routes.has(`/service-directory/${card.subcategory}`), card.subcategory).toBe(true);
+  });
+});
+
 /** The shipped files with these posts added: copies of a shipped post under new ids and dates. */
 function withPosts(posts: { id: string; date: string }[]): ContentFile[] {
   const model = valid.find((f) => f.kind.kind === 'post')!;

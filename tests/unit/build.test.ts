@@ -38,10 +38,10 @@ describe('build', () => {
     const copy = await copyOfData();
     try {
       const file = path.join(copy.dataDir, 'packages.yaml');
-      await writeFile(file, (await readFile(file, 'utf8')).replace('price: "$399"', 'price: 399'));
+      await writeFile(file, (await readFile(file, 'utf8')).replace('price: 399', 'price: "$399"'));
       const result = await buildSite({ root, dataDir: copy.dataDir, outDir: out, strict: false, noindex: false, log: quiet });
       expect(result.ok).toBe(false);
-      expect(result.messages.some((m) => m.rule === 'schema/type' && m.file.endsWith('packages.yaml'))).toBe(true);
+      expect(result.messages.some((m) => m.rule === 'value/price' && m.file.endsWith('packages.yaml'))).toBe(true);
     } finally {
       await copy.cleanup();
     }
@@ -72,9 +72,10 @@ describe('the build checking its own output before it is published', () => {
   const SITE = 'https://www.ridgelinehandyman.example';
   // Each slips past the content rules (which check what was typed) and is caught in the rendered pages.
   it.each([
-    ['a footer profile on the site\'s own address, to a page that does not exist', 'site.yaml', 'url: https://nextdoor.com/pages/ridgelinehandyman', `url: ${SITE}/nextdoor`, 'output/broken-link', 84],
+    ['a footer profile on the site\'s own address, to a page that does not exist', 'site.yaml', 'url: https://nextdoor.com/pages/ridgelinehandyman', `url: ${SITE}/nextdoor`, 'output/broken-link', 81],
     ['a full address of the site with a #fragment the page does not have', 'posts/kitchen-renovation.md', 'This guide covers the planning', `See [the FAQ](${SITE}/faq#nope). This guide covers the planning`, 'output/missing-fragment', 12],
-    ['a second "# " title in a post', 'posts/smart-home-upgrades.md', '\n## ', '\n# A second title\n\n## ', 'output/h1', 0],
+    // Since the content rule markdown/h1 names it at validate, the output check is its second net (verify-output.test).
+    ['a second "# " title in a post', 'posts/smart-home-upgrades.md', '\n## ', '\n# A second title\n\n## ', 'markdown/h1', 0],
   ])('refuses %s, at the content line, and leaves the output as it was', async (_what, file, find, replace, rule, line) => {
     const out = await mkdtemp(path.join(os.tmpdir(), 'verify-test-'));
     const copy = await copyOfData();

@@ -6,7 +6,7 @@ import { catalogueOf } from '../catalogue.ts';
 
 /**
  * Category pages: the slug matches the file name, the category has services, every card and hidden subcategory
- * exists, every subcategory with services has a card, and every category has a page.
+ * exists, every subcategory with services has a card, and every category has a page; a testimonial's category exists.
  */
 export const categoryPagesRule: CheckRule = {
   name: 'category-pages',
@@ -72,6 +72,14 @@ export const categoryPagesRule: CheckRule = {
     for (const [category, entry] of categories) {
       if (input.invalid.some((f) => f.kind.kind === 'category-page' && stem(f) === stem(entry.file))) continue;
       if (!shown.has(category)) out.push(messageAt(entry.file, '/category', 'ref/category-page', `no page in data/categories/ shows the category "${category}"; add one with category: ${category}`, 'warning'));
+    }
+    // A testimonial shows on the page of the category it names: a name no services file declares shows it nowhere.
+    for (const { file, data } of filesOf(input, 'testimonials')) {
+      data.testimonials.forEach((t, i) => {
+        if (t.category !== undefined && !categories.has(t.category)) {
+          out.push(messageAt(file, `/testimonials/${i}/category`, 'ref/category', `no services file has category "${t.category}", so no page would show this testimonial${suggestionOr(t.category, categories.keys(), `write a category as its services file names it${categories.size > 0 ? `, e.g. ${[...categories.keys()][0]}` : ''}, or remove the line`)}`));
+        }
+      });
     }
     return out;
   },
