@@ -1,7 +1,6 @@
 import type { Price } from '../../site/content-types.ts';
 import { priceText } from '../../site/lib/price-text.ts';
-import { didYouMean } from '../messages/suggest.ts';
-import { describeValue } from './describe-value.ts';
+import { describeValue, unknownFieldOf } from './describe-value.ts';
 
 /** A price value written as YAML, the way an editor types it: 75, { from: 50, to: 150 }, { amount: 4, per: "sq ft" }. */
 export function priceYaml(price: Price): string {
@@ -84,11 +83,8 @@ const PRICE_FIELDS = ['amount', 'from', 'to', 'per', 'call'];
 
 function blockMistake(field: string, block: Record<string, unknown>, forms: string): string {
   const keys = Object.keys(block);
-  const unknown = keys.find((k) => !PRICE_FIELDS.includes(k));
-  if (unknown !== undefined) {
-    const guess = didYouMean(unknown, PRICE_FIELDS);
-    return `${field} has the field "${unknown}"${guess ? `; did you mean "${guess}"?` : `, which a price does not have; ${forms}`}`;
-  }
+  const unknown = unknownFieldOf(field, block, PRICE_FIELDS, 'a price', forms);
+  if (unknown) return unknown;
   for (const k of ['amount', 'from', 'to']) {
     const v = block[k];
     if (v === undefined || (typeof v === 'number' && v > 0 && Math.abs(Math.round(v * 100) - v * 100) < 1e-6)) continue;

@@ -1,7 +1,6 @@
 import type { Duration } from '../../site/content-types.ts';
 import { timeText } from '../../site/lib/time-text.ts';
-import { didYouMean } from '../messages/suggest.ts';
-import { describeValue } from './describe-value.ts';
+import { describeValue, unknownFieldOf } from './describe-value.ts';
 
 type Unit = Duration['unit'];
 const UNITS: readonly Unit[] = ['minutes', 'hours', 'days'];
@@ -81,13 +80,8 @@ export function timeMistake(field: string, value: unknown): string {
 }
 
 function blockMistake(field: string, block: Record<string, unknown>, forms: string): string {
-  const keys = Object.keys(block);
-  const known = ['amount', 'from', 'to', 'unit'];
-  const unknown = keys.find((k) => !known.includes(k));
-  if (unknown !== undefined) {
-    const guess = didYouMean(unknown, known);
-    return `${field} has the field "${unknown}"${guess ? `; did you mean "${guess}"?` : `, which a time does not have; ${forms}`}`;
-  }
+  const unknown = unknownFieldOf(field, block, ['amount', 'from', 'to', 'unit'], 'a time', forms);
+  if (unknown) return unknown;
   for (const k of ['amount', 'from', 'to']) {
     const v = block[k];
     if (v === undefined || (typeof v === 'number' && v > 0)) continue;
