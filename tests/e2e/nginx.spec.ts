@@ -120,6 +120,17 @@ test('/blog?post={id}, the spec\'s address of an article, sends a visitor withou
   await context.close();
 });
 
+test('?category={slug}, the spec\'s address of a directory view, is sent to the view\'s own page', async ({ request }) => {
+  const slug = readdirSync(path.join(distDir, 'service-directory'), { withFileTypes: true }).find((e) => e.isDirectory())!.name;
+  for (const p of [`/services?category=${slug}`, `/service-directory?category=${slug}`, `/service-directory/?category=${slug}`]) {
+    const response = await request.get(url(p), { maxRedirects: 0 });
+    expect(response.status(), p).toBe(301);
+    expect(response.headers().location, p).toBe(`/service-directory/${slug}`);
+  }
+  expect((await request.get(url(`/service-directory/${slug}`))).status()).toBe(200);
+  for (const p of ['/services?category=..%2Fetc', '/services']) expect((await request.get(url(p), { maxRedirects: 0 })).status(), p).toBe(200);
+});
+
 test('hashed assets are cached for a year; other files revalidate', async ({ request }) => {
   const assets = readdirSync(path.join(distDir, 'assets')).filter((f) => /\.(js|css)$/.test(f));
   expect(assets.length).toBeGreaterThan(0);

@@ -1,5 +1,5 @@
 import { describe, expect, it, beforeAll, afterAll } from 'vitest';
-import { mkdir, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, readdir, rm, truncate, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
@@ -48,6 +48,21 @@ describe('a picture is known by its contents, not its name (probeImage)', () => 
   it('refuses a picture of more than 50 megapixels, with its size', async () => {
     const huge = await sharp({ create: { width: 9000, height: 6000, channels: 3, background: '#888' } }).png().toBuffer();
     expect(await problemOf(huge, '/images/hero/pano.png')).toMatch(/^image\/too-large: this picture is 9000 x 6000 pixels \(54 megapixels\)/);
+  });
+
+  it('does not read a file over 25 MB at all, and says how large it is and how to make it smaller', async () => {
+    const copy = await copyOfData();
+    try {
+      // A sparse file: 26 MB as the loader sees it, without writing 26 MB.
+      await writeFile(path.join(copy.dataDir, 'images/hero/huge.jpg'), '');
+      await truncate(path.join(copy.dataDir, 'images/hero/huge.jpg'), 26 * 1024 * 1024);
+      const { messages } = await checkContent(copy.dataDir, root, copy.dir);
+      expect(messages.filter((m) => m.rule.startsWith('image/')).map((m) => `${m.file} ${m.rule} ${m.message}`)).toEqual([
+        'data/images/hero/huge.jpg image/too-large this picture is 26.0 MB, more than the 25 MB the site takes (static hosts refuse files that large); save it again from the phone or camera at a lower resolution, or export it as a JPEG at 80% quality',
+      ]);
+    } finally {
+      await copy.cleanup();
+    }
   });
 
   it('measures a photo as it is shown: a phone photo taken upright is taller than wide', async () => {
