@@ -221,5 +221,5 @@ export function xmlError(text: string, failure: XmlFailure, lineAt: (offset: num
     return { offset: back(']]>'), message: 'the text has "]]>", which XML does not allow outside a CDATA section; write ]]&gt; instead' };
   }
   if (reason === 'weird empty close tag.') return { offset: back('</'), message: '"</>" closes nothing; remove it' };
-  return { offset: last, message: `the file is not well-formed XML here, so browsers would show an error instead of the drawing; export the drawing again as SVG` };
+  return { offset: last, message: `the file is broken here (it does not follow the rules of SVG files), so browsers would show an error instead of the drawing; export the drawing again as SVG` };
 }
