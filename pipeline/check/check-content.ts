@@ -53,7 +53,7 @@ export function checkLoaded(content: LoadedContent, loadMessages: readonly Messa
   }
   const today = options.today ?? buildDate();
   const site = assembleSite(valid, pictureTable(probes), today);
-  const input = { valid, invalid, site, images: content.images, imageBytes: content.imageBytes, svgs: content.svgs, probes, dataFolder: content.dataFolder, outline: options.outline, today, deployConfigs: content.deployConfigs, host: options.host };
+  const input = { valid, invalid, site, ...imageInput(content.imageFiles), probes, dataFolder: content.dataFolder, outline: options.outline, today, deployConfigs: content.deployConfigs, host: options.host };
   const found = runRules(input, options.launch ? [...rules, ...launchRules] : rules, messages);
   // One spot, one mistake: where a rule finds an error (a launch rule, say), a warning of another at the same spot goes.
   const errorAt = new Set(found.filter((m) => m.severity === 'error').map((m) => `${m.file}:${m.line}:${m.column}`));
@@ -62,6 +62,13 @@ export function checkLoaded(content: LoadedContent, loadMessages: readonly Messa
   const another = (m: Message) => !isOddCharacterMessage(m) && codePointIn(m.message) !== undefined && oddAt.has(`${m.file}:${m.line}:${codePointIn(m.message)}`);
   appendAll(messages, found.filter((m) => (m.severity === 'error' || !errorAt.has(`${m.file}:${m.line}:${m.column}`)) && !another(m)));
   return { value: { valid, site }, messages };
+}
+
+/** What the rules read of data/images: its site paths, each file's size, and each SVG's text (for code frames). */
+function imageInput(files: LoadedContent['imageFiles']): Pick<RuleInput, 'images' | 'imageBytes' | 'svgs'> {
+  const svgs = new Map<string, string>();
+  for (const [sitePath, file] of files) if (file.bytes && /\.svg$/i.test(sitePath)) svgs.set(sitePath, Buffer.from(file.bytes).toString('utf8'));
+  return { images: new Set(files.keys()), imageBytes: new Map([...files].map(([p, f]) => [p, f.size])), svgs };
 }
 
 /**

@@ -37,13 +37,7 @@ export interface LoadedContent {
   /** The content folder as messages show it, e.g. `data`. */
   dataFolder: string;
   files: LoadedFile[];
-  /** Site paths of every file under data/images, e.g. `/images/logo.svg`. */
-  images: Set<string>;
-  /** The size in bytes of each file under data/images, by site path. */
-  imageBytes: Map<string, number>;
-  /** The text of each SVG under data/images, by site path, for the image check (undecodable bytes as U+FFFD). */
-  svgs: Map<string, string>;
-  /** Each file under data/images, by site path: its bytes, unless it is too large to be a picture the site takes. */
+  /** Each file under data/images by its site path (`/images/logo.svg`): its size, and its bytes unless it is too large to be a picture the site takes. */
   imageFiles: Map<string, ImageFile>;
   /** The committed host configs made from this folder's site.yaml, when it has them (LoadOptions.deployRoot). */
   deployConfigs?: CommittedFile[];
@@ -92,9 +86,6 @@ export async function loadContent(options: LoadOptions): Promise<StageResult<Loa
   const dataDir = path.resolve(cwd, options.dataDir);
   const messages: Message[] = [];
   const files: LoadedFile[] = [];
-  const images = new Set<string>();
-  const imageBytes = new Map<string, number>();
-  const svgs = new Map<string, string>();
   const imageFiles = new Map<string, ImageFile>();
   const parsed = new Map<string, ParsedFile>();
   const shown = (abs: string) => path.relative(cwd, abs).split(path.sep).join('/') || '.';
@@ -110,17 +101,14 @@ export async function loadContent(options: LoadOptions): Promise<StageResult<Loa
     for (const rel of listed.links) messages.push({ file: shownFile(rel), line: 0, column: 0, severity: 'error', rule: 'file/link', message: 'this is a symbolic link (or another special file), and the site reads only plain files and folders, so it would leave it out; put the file or folder itself here in place of the link' });
   } catch (error) {
     messages.push(folderProblem(error, dataDir, shown));
-    return { value: { dataDir, dataFolder: folder, files, images, imageBytes, svgs, imageFiles, parsed }, messages };
+    return { value: { dataDir, dataFolder: folder, files, imageFiles, parsed }, messages };
   }
   const renamed = new Set<string>();
   for (const rel of entries) {
     if (rel.startsWith('images/')) {
       const size = statSync(path.join(dataDir, rel)).size;
       const bytes = size <= MAX_IMAGE_BYTES ? readFileSync(path.join(dataDir, rel)) : undefined;
-      images.add(`/${rel}`);
-      imageBytes.set(`/${rel}`, size);
       imageFiles.set(`/${rel}`, { size, bytes });
-      if (bytes && /\.svg$/i.test(rel)) svgs.set(`/${rel}`, bytes.toString('utf8'));
       continue;
     }
     const kind = kindOf(rel);
@@ -149,7 +137,7 @@ export async function loadContent(options: LoadOptions): Promise<StageResult<Loa
       messages.push({ file: shown(path.join(dataDir, kind.match)), line: 0, column: 0, severity: 'error', rule: 'file/missing', message: `this file is missing; create it: it holds ${kind.purpose}` });
     }
   }
-  return { value: { dataDir, dataFolder: folder, files, images, imageBytes, svgs, imageFiles, deployConfigs: readDeployConfigs(options, shown), parsed }, messages };
+  return { value: { dataDir, dataFolder: folder, files, imageFiles, deployConfigs: readDeployConfigs(options, shown), parsed }, messages };
 }
 
 function readDeployConfigs({ deployRoot }: LoadOptions, shown: (abs: string) => string): CommittedFile[] | undefined {

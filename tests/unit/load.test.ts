@@ -84,7 +84,7 @@ describe('loadContent', () => {
     await symlink(path.join(dir, 'nowhere.md'), path.join(dir, 'data/posts/broken.md'));
     const { value, messages } = await loadContent({ dataDir: 'data', cwd: dir });
     expect(value.files.map((f) => f.relativePath)).toEqual(['posts/a.md']);
-    expect(value.images).toEqual(new Set(['/images/logo.svg']));
+    expect(new Set(value.imageFiles.keys())).toEqual(new Set(['/images/logo.svg']));
     expect(messages.filter((m) => m.rule === 'file/link')).toEqual(['data/images/more', 'data/posts/b.md', 'data/posts/broken.md'].map((file) =>
       expect.objectContaining({ file, line: 0, column: 0, severity: 'error', message: expect.stringContaining('put the file or folder itself here in place of the link') })));
   });
@@ -118,8 +118,8 @@ describe('loadContent', () => {
 
   it('collects images as site paths, with their sizes, instead of parsing them', async () => {
     const { value, messages } = await load({ 'images/logo.svg': '<svg/>', 'images/blog/photo.jpg': Buffer.alloc(1234) });
-    expect(value.images).toEqual(new Set(['/images/blog/photo.jpg', '/images/logo.svg']));
-    expect(value.imageBytes).toEqual(new Map([['/images/blog/photo.jpg', 1234], ['/images/logo.svg', 6]]));
+    expect(new Set(value.imageFiles.keys())).toEqual(new Set(['/images/blog/photo.jpg', '/images/logo.svg']));
+    expect(new Map([...value.imageFiles].map(([p, f]) => [p, f.size]))).toEqual(new Map([['/images/blog/photo.jpg', 1234], ['/images/logo.svg', 6]]));
     expect(messages.some((m) => m.file.includes('logo'))).toBe(false);
   });
 
