@@ -8,6 +8,7 @@ import { registerDev } from './commands/dev.ts';
 import { registerDeployConfig } from './commands/deploy-config.ts';
 import { registerReference } from './commands/reference.ts';
 import { registerNew } from './commands/new.ts';
+import { registerWhere } from './commands/where.ts';
 
 const program = new Command()
   .name('site')
@@ -22,6 +23,7 @@ registerDev(program);
 registerDeployConfig(program);
 registerReference(program);
 registerNew(program);
+registerWhere(program);
 
 program.parseAsync(process.argv).catch((error: unknown) => {
   // Content problems never get here (they are messages); this is for our own bugs.

@@ -27,8 +27,13 @@ export function schemaCompiler(schemas: SchemaSet, source: boolean, root: string
   const formats = require('ajv-formats') as typeof addFormatsModule & { default?: typeof addFormatsModule };
   const ajv = new Compiler({ ...AJV_OPTIONS, code: { source } });
   // tsType only guides the TypeScript generator; maxItemsReason is the why of a list's upper bound, for its message;
-  // valueForm names a value's kind (price, time) for its message; retiredFields says what became of a removed field.
+  // valueForm names a value's kind (price, time) for its message; retiredFields says what became of a removed field;
+  // x-id and x-refers-to say which fields name an id and which refer to one, x-shown-on which pages show a picture
+  // field when not all of its file's pages do (reference-fields.ts).
   ajv.addKeyword('tsType');
+  ajv.addKeyword('x-id');
+  ajv.addKeyword('x-refers-to');
+  ajv.addKeyword('x-shown-on');
   ajv.addKeyword('maxItemsReason');
   ajv.addKeyword('valueForm');
   ajv.addKeyword('retiredFields');

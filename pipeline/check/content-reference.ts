@@ -1,5 +1,6 @@
 import type { SchemaSet } from './compiled-schemas.ts';
 import { contentKinds, type ContentKind } from '../content/content-kinds.ts';
+import { referenceFields, type SchemaField } from './reference-fields.ts';
 
 /**
  * The editors' reference of every content file's fields, written from the schemas' own descriptions so that it
@@ -72,7 +73,7 @@ export function contentReference(schemas: SchemaSet, kinds: readonly ContentKind
 
   const sections = kinds.map((kind) => {
     const schema = resolve((schemas.get(kind.schema) ?? {}) as Schema);
-    const where = typeof kind.match === 'string' ? `data/${kind.match}` : `data/${patternOf(kind.match)}`;
+    const where = fileName(kind);
     const rows = rowsOf(schema, '', []);
     const table = rows.map((r) => `| \`${r.field}\` | ${r.required ? 'yes' : ''} | ${cell(r.type)} | ${cell(r.description)} |`);
     const frontMatter = kind.format === 'markdown' ? ' These fields go in the front matter between the `---` lines; the text after it is the page, in Markdown.' : '';
@@ -103,8 +104,51 @@ export function contentReference(schemas: SchemaSet, kinds: readonly ContentKind
     '',
     sections.join('\n\n'),
     '',
+    whatRefersToWhat(referenceFields(schemas, kinds)),
+    '',
   ].join('\n');
 }
+
+/**
+ * For each kind of id, the field that names it and every field that refers to it, so an editor renaming one knows
+ * every file to change; then every field that names a picture, with the pages that show it.
+ */
+function whatRefersToWhat({ defines, refers, pictures }: ReturnType<typeof referenceFields>): string {
+  const at = (f: SchemaField) => `\`${f.path}\` in \`${fileName(f.kind)}\``;
+  const ids = [...new Set([...defines, ...refers].map((f) => f.id!))];
+  const blocks = ids.map((id) => {
+    const named = defines.filter((f) => f.id === id);
+    const used = refers.filter((f) => f.id === id);
+    return [
+      `### ${id}`,
+      '',
+      `Named by ${named.map(at).join(' and ')}${named.length > 1 ? ', each once' : ''}. ${used.length > 0 ? 'Referred to by:' : 'No other field refers to it.'}`,
+      ...(used.length > 0 ? ['', ...used.map((f) => `- ${at(f)}`)] : []),
+    ].join('\n');
+  });
+  const pages = (shown: readonly string[]) => shown.map((p) => (p === '*' ? 'every page' : `\`${p}\``)).join(', ');
+  return [
+    '## What refers to what',
+    '',
+    'To rename an id, change it where it is named and in every field that refers to it; `npm run where -- <id>` lists',
+    'each of those places in your files, with its line, and `npm run validate` names any you missed. Links (`href`) name',
+    'a page by its path and texts name business facts as `{placeholders}`; `validate` checks both.',
+    '',
+    blocks.join('\n\n'),
+    '',
+    '## Pictures',
+    '',
+    'Every field that names a picture in `data/images`, and the pages that show it (`<name>` is the part of the address',
+    'that comes from the file or item). Pictures in Markdown (`![words](/images/...)`) show on the post or page itself.',
+    '`npm run where -- /images/<path>` lists every file and page that uses one picture.',
+    '',
+    '| File | Field | Shown on |',
+    '|---|---|---|',
+    ...pictures.map((f) => `| \`${fileName(f.kind)}\` | \`${f.path}\` | ${pages(f.pages!)} |`),
+  ].join('\n');
+}
+
+const fileName = (kind: ContentKind) => (typeof kind.match === 'string' ? `data/${kind.match}` : `data/${patternOf(kind.match)}`);
 
 /** `^posts\/[a-z0-9-]+\.md$` -> `posts/<name>.md`, for people. */
 function patternOf(match: RegExp): string {

@@ -12,6 +12,13 @@ export function messageAt(file: LoadedFile, pointer: string, rule: string, messa
   return { file: file.file, line: pos.line, column: pos.column, severity, rule, message, frame: codeFrame(file.source, pos.line, pos.column) };
 }
 
+/** Where the YAML node at `pointer` is written: its line and column. */
+export function positionAt(file: LoadedFile, pointer: string): { line: number; column: number } {
+  const { doc, lineCounter } = documentOf(file);
+  const at = locate(doc, pointer);
+  return positionOf(at.node ?? at.key ?? at.nearest, lineCounter, file.lineOffset);
+}
+
 /** `file:line` of a node, for messages that point at a second place ("first used at ..."). */
 export function whereIs(file: LoadedFile, pointer: string): string {
   const { doc, lineCounter } = documentOf(file);

@@ -20,28 +20,33 @@ export interface ContentKind {
    * the file is one list. Folders of files (the catalogue, category pages, posts, pages) are joined by assemble.ts.
    */
   joins?: { field: string; list?: string };
+  /**
+   * The pages that show this kind's content, as paths (`<name>` stands for one file's or item's part of the path, `*`
+   * for every page), for the editors' reference. A test holds it to the routes the content really feeds.
+   */
+  pages: readonly string[];
 }
 
 export const contentKinds: readonly ContentKind[] = [
-  { kind: 'site', schema: 'site', match: 'site.yaml', format: 'yaml', required: true, joins: { field: 'site' }, purpose: 'business facts: name, phones, email, address, hours, rates, claims, external links' },
-  { kind: 'services', schema: 'services', match: /^services\/[a-z0-9-]+\.yaml$/, format: 'yaml', purpose: 'the service catalogue, one file per category' },
-  { kind: 'category-page', schema: 'category-page', match: /^categories\/[a-z0-9-]+\.yaml$/, format: 'yaml', purpose: 'one category landing page (/services/<slug>)' },
-  { kind: 'packages', schema: 'packages', match: 'packages.yaml', format: 'yaml', required: true, joins: { field: 'packages', list: 'packages' }, purpose: 'service packages' },
-  { kind: 'faq', schema: 'faq', match: 'faq.yaml', format: 'yaml', required: true, joins: { field: 'faq' }, purpose: 'the FAQ page' },
-  { kind: 'blog', schema: 'blog', match: 'blog.yaml', format: 'yaml', required: true, joins: { field: 'blog' }, purpose: 'blog categories' },
-  { kind: 'post', schema: 'post', match: /^posts\/[a-z0-9-]+\.md$/, format: 'markdown', purpose: 'one blog post' },
-  { kind: 'page', schema: 'page', match: /^pages\/[a-z0-9-]+\.md$/, format: 'markdown', purpose: 'one long-form page (legal, accessibility)' },
-  { kind: 'coverage', schema: 'coverage', match: 'coverage.yaml', format: 'yaml', required: true, joins: { field: 'coverage' }, purpose: 'cities and ZIP codes of the ZIP checker' },
-  { kind: 'service-areas', schema: 'service-areas', match: 'service-areas.yaml', format: 'yaml', required: true, joins: { field: 'serviceAreas' }, purpose: 'service areas shown on the home page and /service-area' },
-  { kind: 'home', schema: 'home', match: 'home.yaml', format: 'yaml', required: true, joins: { field: 'home' }, purpose: 'home page copy' },
-  { kind: 'process', schema: 'process', match: 'process.yaml', format: 'yaml', required: true, joins: { field: 'process' }, purpose: 'the How It Works page' },
-  { kind: 'contact', schema: 'contact', match: 'contact.yaml', format: 'yaml', required: true, joins: { field: 'contact' }, purpose: 'the contact page copy and FAQ' },
-  { kind: 'about', schema: 'about', match: 'about.yaml', format: 'yaml', required: true, joins: { field: 'about' }, purpose: 'the about page' },
-  { kind: 'careers', schema: 'careers', match: 'careers.yaml', format: 'yaml', required: true, joins: { field: 'careers' }, purpose: 'the careers page copy and benefits' },
-  { kind: 'jobs', schema: 'jobs', match: 'jobs.yaml', format: 'yaml', required: true, joins: { field: 'jobs', list: 'jobs' }, purpose: 'open positions' },
-  { kind: 'team', schema: 'team', match: 'team.yaml', format: 'yaml', required: true, joins: { field: 'team' }, purpose: 'team members' },
-  { kind: 'navigation', schema: 'navigation', match: 'navigation.yaml', format: 'yaml', required: true, joins: { field: 'navigation' }, purpose: 'header menus, mobile menu and footer links' },
-  { kind: 'testimonials', schema: 'testimonials', match: 'testimonials.yaml', format: 'yaml', required: true, joins: { field: 'reviews' }, purpose: 'customer testimonials and the review profiles' },
+  { kind: 'site', schema: 'site', match: 'site.yaml', format: 'yaml', required: true, joins: { field: 'site' }, pages: ['*'], purpose: 'business facts: name, phones, email, address, hours, rates, claims, external links' },
+  { kind: 'services', schema: 'services', match: /^services\/[a-z0-9-]+\.yaml$/, format: 'yaml', pages: ['/services', '/service-directory', '/service-directory/<name>', '/services/<name>'], purpose: 'the service catalogue, one file per category' },
+  { kind: 'category-page', schema: 'category-page', match: /^categories\/[a-z0-9-]+\.yaml$/, format: 'yaml', pages: ['/services/<name>'], purpose: 'one category landing page (/services/<slug>)' },
+  { kind: 'packages', schema: 'packages', match: 'packages.yaml', format: 'yaml', required: true, joins: { field: 'packages', list: 'packages' }, pages: ['/', '/packages'], purpose: 'service packages' },
+  { kind: 'faq', schema: 'faq', match: 'faq.yaml', format: 'yaml', required: true, joins: { field: 'faq' }, pages: ['/faq'], purpose: 'the FAQ page' },
+  { kind: 'blog', schema: 'blog', match: 'blog.yaml', format: 'yaml', required: true, joins: { field: 'blog' }, pages: ['/blog', '/blog/<name>'], purpose: 'blog categories' },
+  { kind: 'post', schema: 'post', match: /^posts\/[a-z0-9-]+\.md$/, format: 'markdown', pages: ['/', '/blog', '/blog/<name>'], purpose: 'one blog post' },
+  { kind: 'page', schema: 'page', match: /^pages\/[a-z0-9-]+\.md$/, format: 'markdown', pages: ['/<name>'], purpose: 'one long-form page (legal, accessibility)' },
+  { kind: 'coverage', schema: 'coverage', match: 'coverage.yaml', format: 'yaml', required: true, joins: { field: 'coverage' }, pages: ['/', '/service-area'], purpose: 'cities and ZIP codes of the ZIP checker' },
+  { kind: 'service-areas', schema: 'service-areas', match: 'service-areas.yaml', format: 'yaml', required: true, joins: { field: 'serviceAreas' }, pages: ['/', '/service-area'], purpose: 'service areas shown on the home page and /service-area' },
+  { kind: 'home', schema: 'home', match: 'home.yaml', format: 'yaml', required: true, joins: { field: 'home' }, pages: ['/'], purpose: 'home page copy' },
+  { kind: 'process', schema: 'process', match: 'process.yaml', format: 'yaml', required: true, joins: { field: 'process' }, pages: ['/how-it-works', '/services/<name>'], purpose: 'the How It Works page' },
+  { kind: 'contact', schema: 'contact', match: 'contact.yaml', format: 'yaml', required: true, joins: { field: 'contact' }, pages: ['/contact'], purpose: 'the contact page copy and FAQ' },
+  { kind: 'about', schema: 'about', match: 'about.yaml', format: 'yaml', required: true, joins: { field: 'about' }, pages: ['/about-us', '/about'], purpose: 'the about page' },
+  { kind: 'careers', schema: 'careers', match: 'careers.yaml', format: 'yaml', required: true, joins: { field: 'careers' }, pages: ['/careers'], purpose: 'the careers page copy and benefits' },
+  { kind: 'jobs', schema: 'jobs', match: 'jobs.yaml', format: 'yaml', required: true, joins: { field: 'jobs', list: 'jobs' }, pages: ['/careers', '/careers/apply/<name>'], purpose: 'open positions' },
+  { kind: 'team', schema: 'team', match: 'team.yaml', format: 'yaml', required: true, joins: { field: 'team' }, pages: ['/about-us', '/about', '/meet-the-team'], purpose: 'team members' },
+  { kind: 'navigation', schema: 'navigation', match: 'navigation.yaml', format: 'yaml', required: true, joins: { field: 'navigation' }, pages: ['*'], purpose: 'header menus, mobile menu and footer links' },
+  { kind: 'testimonials', schema: 'testimonials', match: 'testimonials.yaml', format: 'yaml', required: true, joins: { field: 'reviews' }, pages: ['/', '/services/<name>'], purpose: 'customer testimonials and the review profiles' },
 ];
 
 export function kindOf(relativePath: string): ContentKind | undefined {

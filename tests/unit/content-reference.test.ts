@@ -31,7 +31,7 @@ const schemas = new Map<string, object>([
 ]);
 
 describe('the content reference', () => {
-  const text = contentReference(schemas, [{ kind: 'things', schema: 'things', match: /^things\/[a-z0-9-]+\.yaml$/, format: 'yaml', purpose: 'things' }]);
+  const text = contentReference(schemas, [{ kind: 'things', schema: 'things', match: /^things\/[a-z0-9-]+\.yaml$/, format: 'yaml', pages: ['/things'], purpose: 'things' }]);
 
   it('names each file by its path in data/, with the schema that checks it and its description', () => {
     expect(text).toContain('## `data/things/<name>.yaml`');
