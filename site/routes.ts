@@ -30,9 +30,10 @@ export interface RouteEntry<P extends PageName = PageName> {
 /** A route of any page, narrowed by its `page`. */
 export type AnyRoute = { [P in PageName]: RouteEntry<P> }[PageName];
 
-/** The only route table: every URL the site has, with its screen, props and meta. */
-/** The long-form pages the site has, each at `/<slug>` from `data/pages/<slug>.md`. */
+/** The legal pages the footer links, first of the long-form pages; any other `data/pages/<slug>.md` is a page at `/<slug>` too. */
 export const LONG_PAGES = ['privacy', 'terms', 'disclaimer', 'accessibility'] as const;
+
+/** The only route table: every URL the site has, with its screen, props and meta. */
 
 export function routeTable(content: SiteContent): AnyRoute[] {
   const { site } = content;
@@ -127,9 +128,13 @@ export function routeTable(content: SiteContent): AnyRoute[] {
   add('/faq', 'faq', { faq: content.faq }, { ...seo(content.faq.seo, 'FAQ'), canonical: '/faq', indexable: true, breadcrumbs: crumbs(['FAQ', '/faq']) });
   add('/contact', 'contact', { contact: content.contact }, { ...seo(content.contact.seo, 'Contact Us'), canonical: '/contact', indexable: true, breadcrumbs: crumbs(['Contact', '/contact']) });
 
-  for (const slug of LONG_PAGES) {
+  // The four legal pages first, in the footer's order, then any page an editor adds, by name. A name whose address
+  // another page has is left out here; the long-pages rule tells the editor to rename it.
+  const taken = new Set(routes.map((r) => r.path.split('/')[1]));
+  const added = Object.keys(content.pages).filter((slug) => !(LONG_PAGES as readonly string[]).includes(slug)).sort();
+  for (const slug of [...LONG_PAGES, ...added]) {
     const page = content.pages[slug];
-    if (!page) continue;
+    if (!page || taken.has(slug)) continue;
     add(`/${slug}`, 'legal', { page }, { title: `${page.title} | ${site.shortName}`, description: page.description, canonical: `/${slug}`, indexable: true, breadcrumbs: crumbs([page.title, `/${slug}`]) });
   }
   // The phone-sized view of the service categories: a view of the directory, so it names /services as its canonical

@@ -168,4 +168,11 @@ describe('correct saves that look like the mistakes issue 44 catches produce no 
       await change(path.join(dir, 'service-areas.yaml'), '      - name: Green Mountain Falls\n', '      - name: Green Mountain Falls\n      - name: Woodland Park\n        zip: "80863"\n');
     })).toEqual([]);
   });
+
+  it('a page of their own in data/pages, linked from the footer, which the site publishes at its name', async () => {
+    expect(await messagesAfter(async (dir) => {
+      await writeFile(path.join(dir, 'pages/warranty.md'), '---\ntitle: Warranty\ndescription: What our work warranty covers.\nupdated: 2026-01-01\n---\nEvery job is covered for a year.\n\n## What it covers\n\nParts and labour.\n');
+      await change(path.join(dir, 'navigation.yaml'), '    - { label: Sitemap, href: /sitemap }', '    - { label: Warranty, href: /warranty }\n    - { label: Sitemap, href: /sitemap }');
+    })).toEqual([]);
+  });
 });
