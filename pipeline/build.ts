@@ -11,6 +11,11 @@ import { createStaging } from './output/staging.ts';
 import { commitOutput } from './output/commit.ts';
 import { hostRules, redirectSources, thirdPartyOrigins } from './hosting/host-config.ts';
 import { verifyOutput } from './output/verify-output.ts';
+import { writeAdminFiles } from './output/admin-files.ts';
+import { cmsConfig } from './cms/cms-config.ts';
+import { cmsContentFolder } from './cms/content-folder.ts';
+import { loadSchemas } from './check/compiled-schemas.ts';
+import { contentKinds } from './content/content-kinds.ts';
 import { publishImages } from './images/image-step.ts';
 import { contentLocator } from './output/locate-in-content.ts';
 import { parseOrigin } from './hosting/web-address.ts';
@@ -42,6 +47,8 @@ export interface BuildOptions {
    * build); the build opens and closes its own when absent, or when this one is for other code (another toolchain key).
    */
   store?: Store;
+  /** Where the editors' CMS finds decap-server when /admin/ is opened on localhost (`dev` names its port). */
+  cmsLocalBackendUrl?: string;
 }
 
 /** One step as it ran: its name, how long it took, and what it did in a few words. */
@@ -120,6 +127,12 @@ export async function buildSite(options: BuildOptions): Promise<BuildSummary> {
         (encoded) => `${probes.size} files, ${Object.keys(site.pictures).length} photos, ${encoded} encoded`);
       const sourceFiles = valid.map(({ relativePath, kind, data }) => ({ relativePath, kind, data }));
       await step('files', async () => writeSiteFiles({ staging, clientDir: bundles.clientDir, content, routes, sourceFiles, gitDates: await gitDates, noindex }), (files) => files.join(', '));
+      // The editors' CMS at /admin/: not a route, so neither the sitemap nor the check of pages below sees it (its page
+      // is Decap's app, with a policy of its own: host-config.ts); the check still sees its files as link targets.
+      await step('admin', () => writeAdminFiles({
+        staging, root, clientDir: bundles.clientDir, siteName: content.site.name,
+        config: cmsConfig(loadSchemas(path.join(root, 'schema')), contentKinds, { dataDir: cmsContentFolder(root, dataDir).folder, localBackendUrl: options.cmsLocalBackendUrl }),
+      }), (files) => files.join(', '));
       const problems = await step('verify', () => verifyOutput({
         pages: pages.map((page) => ({ path: page.path, file: page.files[0]!, bytes: page.bytes, facts: page.facts })),
         files: staging.files(),
@@ -153,3 +166,4 @@ export async function buildSite(options: BuildOptions): Promise<BuildSummary> {
     if (store !== options.store) store.close();
   }
 }
+

@@ -5,7 +5,7 @@ import { editorTemplate, KNOWN_EDITORS } from '../../pipeline/dev/overlay-state.
 import { shouldColor } from '../../pipeline/messages/report.ts';
 import { projectRoot } from '../project-root.ts';
 
-interface DevCliOptions { data: string; port: number; open: boolean; editor: string; strict: boolean; formsFile: string }
+interface DevCliOptions { data: string; port: number; open: boolean; editor: string; strict: boolean; formsFile: string; cms: boolean; cmsPort: number }
 
 export function registerDev(program: Command): void {
   program
@@ -17,6 +17,8 @@ export function registerDev(program: Command): void {
     .option('--editor <editor>', `where the overlay's links open a file: ${KNOWN_EDITORS.join(', ')}, or a URL template with {file}, {line} and {column}`, 'vscode')
     .option('--strict', 'treat warnings as errors too', false)
     .option('--forms-file <file>', 'where form posts are recorded, one JSON line each', '.forms/submissions.ndjson')
+    .option('--cms-port <port>', 'port of decap-server, through which the CMS at /admin/ saves into the content folder', (v) => Number.parseInt(v, 10), 8081)
+    .option('--no-cms', 'do not start decap-server (the CMS at /admin/ then cannot save locally)')
     .action(async (options: DevCliOptions) => {
       const editor = editorTemplate(options.editor);
       if (!editor) {
@@ -33,13 +35,14 @@ export function registerDev(program: Command): void {
       log(`dev: building ${options.data}`);
       let dev;
       try {
-        dev = await startDevServer({ root: projectRoot, dataDir: options.data, port: options.port, editor, strict: options.strict, formsFile: options.formsFile, log, color: shouldColor(process.stderr) });
+        dev = await startDevServer({ root: projectRoot, dataDir: options.data, port: options.port, editor, strict: options.strict, formsFile: options.formsFile, log, color: shouldColor(process.stderr), ...(options.cms ? { cmsPort: options.cmsPort } : {}) });
       } catch (error) {
         const code = (error as NodeJS.ErrnoException).code;
         console.error(code === 'EADDRINUSE' ? `port ${options.port} is in use; choose another with --port` : `dev could not start: ${String(error)}`);
         process.exitCode = 1;
         return;
       }
+      if (options.cms) console.log(`the CMS: ${dev.url}/admin/ saves into ${options.data} through decap-server on 127.0.0.1:${options.cmsPort}`);
       console.log(`serving ${options.data} at ${dev.url}/ (ready in ${Math.round(performance.now() - started)} ms); watching ${options.data}, schema and site; Ctrl+C to stop`);
       if (options.open) openBrowser(`${dev.url}/`);
       const stop = () => {

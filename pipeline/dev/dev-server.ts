@@ -18,6 +18,9 @@ import { devState, type DevState } from './overlay-state.ts';
 import { createRebuildScheduler } from './rebuild-scheduler.ts';
 import { watchSources, type WatchedFolder } from './watch-sources.ts';
 import { DEPLOY_CONFIG_PATHS, deployConfigRoot } from '../hosting/deploy-config.ts';
+import { ADMIN_PATH } from '../hosting/host-config.ts';
+import { startCmsServer, type CmsServer } from './cms-server.ts';
+import { cmsContentFolder } from '../cms/content-folder.ts';
 
 export interface DevOptions {
   root: string;
@@ -34,6 +37,8 @@ export interface DevOptions {
   log: (line: string) => void;
   /** Whether the terminal report is coloured. */
   color?: boolean;
+  /** The port of decap-server, the CMS's local backend (/admin/ saves into data/ through it); none without it. */
+  cmsPort?: number;
 }
 
 export interface DevServer {
@@ -75,6 +80,7 @@ export async function startDevServer(options: DevOptions): Promise<DevServer> {
   const restart = new Map<string, Message>();
   let lastRead: ReadonlyMap<string, ParsedFile> | undefined;
   let store: Store | undefined;
+  const cms: CmsServer | undefined = options.cmsPort === undefined ? undefined : startCmsServer(root, cmsContentFolder(root, dataDir).repoDir, options.cmsPort, log);
 
   /** One build, as the state pages are sent, and all its messages for the terminal. */
   const build = async (changed: ReadonlySet<string>): Promise<{ state: DevState; messages: Message[]; detail: string }> => {
@@ -100,7 +106,7 @@ export async function startDevServer(options: DevOptions): Promise<DevServer> {
         store?.close();
         store = openStore(root, key);
       }
-      result = await buildSite({ root, dataDir, outDir, strict: options.strict ?? false, noindex: false, log: () => {}, unchanged, store });
+      result = await buildSite({ root, dataDir, outDir, strict: options.strict ?? false, noindex: false, log: () => {}, unchanged, store, cmsLocalBackendUrl: cms?.url });
       lastRead = result.files;
     } catch (error) {
       result = { ok: false, messages: [buildFailure(error, cwd, root)] };
@@ -151,7 +157,8 @@ export async function startDevServer(options: DevOptions): Promise<DevServer> {
         res.end(CLIENT_SCRIPT);
         return;
       }
-      transformHtmlResponse(res, injectClient);
+      // The CMS is an app of its own: a reload after each of its saves (which rebuild the site) would lose the editor's place.
+      if (!url?.startsWith(ADMIN_PATH)) transformHtmlResponse(res, injectClient);
       next();
     });
   } catch (error) {
@@ -160,6 +167,7 @@ export async function startDevServer(options: DevOptions): Promise<DevServer> {
     scheduler.stop();
     channel.close();
     store?.close();
+    await cms?.close();
     throw error;
   }
   ready();
@@ -177,6 +185,7 @@ export async function startDevServer(options: DevOptions): Promise<DevServer> {
       await server.close();
       await scheduler.idle();
       store?.close();
+      await cms?.close();
     },
   };
 }

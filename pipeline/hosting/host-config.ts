@@ -56,6 +56,14 @@ export interface HeaderRule {
   /** What the rule is for, as a comment in nginx.conf. */
   note?: string;
   headers: [name: string, value: string][];
+  /**
+   * Headers of the site-wide rule this rule's own replace instead of joining: `/admin/*` has a policy of its own, and a
+   * browser that got both would enforce both (the site's forbids what the CMS needs). Cloudflare Pages drops them with a
+   * `! Name` line; nginx sends the location's own set; Netlify serves the most specific rule's value.
+   */
+  replaces?: string[];
+  /** The prefix holds pages, so /x/ serves /x/index.html there too (nginx). */
+  pages?: boolean;
 }
 export interface Redirect { from: string; to: string; status: 301 | 302 }
 /** A redirect by a query parameter: `from?param=value` goes to `to` with `value` in place of `:value`. */
@@ -115,6 +123,32 @@ export function contentSecurityPolicy(site: HostInput): string {
 /** The policy of every file under /images: nothing runs, nothing loads, styles inside an SVG still apply. */
 export const IMAGES_CSP = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
 
+/** Where the editors' CMS lives (pipeline/cms/): its page, its script and its generated config. */
+export const ADMIN_PATH = '/admin/';
+
+/**
+ * The policy of /admin/, the editors' CMS (Decap CMS), from what it does: its script is served from /admin/ (never
+ * a CDN), compiles its config's checks with `new Function` ('unsafe-eval', as Decap's issue #2343 says) and writes its
+ * styles as <style> elements ('unsafe-inline'); it shows pictures being uploaded as blob: and data: URLs; with the
+ * GitHub backend it talks to api.github.com and shows avatars from GitHub; Git Gateway and Netlify Identity are on the
+ * site's own origin (/.netlify/). Login with an OAuth proxy happens in a pop-up window, which this policy does not govern.
+ */
+export const ADMIN_CSP = [
+  "default-src 'self'",
+  "script-src 'self' 'unsafe-eval'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: blob: https://avatars.githubusercontent.com",
+  "media-src 'self' data: blob:",
+  "font-src 'self' data:",
+  "connect-src 'self' blob: https://api.github.com",
+  "worker-src 'self' blob:",
+  "frame-src 'self' blob:",
+  "form-action 'self'",
+  "base-uri 'self'",
+  "object-src 'none'",
+  "frame-ancestors 'none'",
+].join('; ');
+
 /** Headers every response carries. */
 export function securityHeaders(site: HostInput): [string, string][] {
   return [
@@ -133,6 +167,8 @@ export function hostRules(site: HostInput): HostRules {
       { path: '/assets/*', headers: [['Cache-Control', IMMUTABLE]], note: 'content-hashed bundles' },
       { path: '/images/*', headers: [['Content-Security-Policy', IMAGES_CSP]], note: 'files of data/images, served as inert documents' },
       { path: `${VARIANT_FOLDER}/*`, headers: [['Cache-Control', IMMUTABLE]], note: 'copies of photos, named by the hash of the photo' },
+      // Search engines never list the editors' page; its policy replaces the site's, which would block the CMS.
+      { path: `${ADMIN_PATH}*`, headers: [['Content-Security-Policy', ADMIN_CSP], ['X-Robots-Tag', 'noindex']], replaces: ['Content-Security-Policy'], pages: true, note: 'the editors\' CMS (Decap CMS), with a policy of its own' },
     ],
     // SPEC 2.1: the about page was also referenced as /about.
     redirects: [{ from: '/about', to: '/about-us', status: 301 }],
@@ -159,7 +195,7 @@ export function redirectSources(r: Pick<Redirect, 'from'>): string[] {
 
 /** dist/_headers (Netlify, Cloudflare Pages). */
 export function headersFile(site: HostInput): string {
-  const rules = hostRules(site).headers.map((rule) => `${rule.path}\n${rule.headers.map(([n, v]) => `  ${n}: ${v}`).join('\n')}`);
+  const rules = hostRules(site).headers.map((rule) => `${rule.path}\n${[...(rule.replaces ?? []).map((n) => `  ! ${n}`), ...rule.headers.map(([n, v]) => `  ${n}: ${v}`)].join('\n')}`);
   return `# ${GENERATED}; do not edit.\n${rules.join('\n\n')}\n`;
 }
 
@@ -246,7 +282,7 @@ export function nginxConf(site: HostInput): string {
   const addHeaders = (location: string) => headersFor(location).map(([n, v]) => `        add_header ${n} "${v}" always;`);
   const block = (match: string, comment: string, body: string[]) => [`    # ${comment}`, `    location ${match} {`, ...body, '    }'].join('\n');
 
-  const prefixes = rules.headers.filter((r) => r.path !== '/*' && r.path.endsWith('/*')).map((r) => ({ prefix: r.path.slice(0, -1), note: r.note }));
+  const prefixes = rules.headers.filter((r) => r.path !== '/*' && r.path.endsWith('/*')).map((r) => ({ prefix: r.path.slice(0, -1), note: r.note, pages: r.pages }));
   // Only a value that can be an id is sent on (a post's id is lowercase letters, digits and hyphens).
   const byQuery = rules.queryRedirects.flatMap((r) => redirectSources(r).map((from) => block(`= ${from}`, `${from}?${r.param}={id} -> ${r.to.replace(':value', '{id}')}; otherwise the page`, [
     ...addHeaders(from),
@@ -258,7 +294,7 @@ export function nginxConf(site: HostInput): string {
   const locations = [
     ...rules.redirects.flatMap((r) => redirectSources(r).map((from) => block(`= ${from}`, `${from} -> ${r.to}`, [...addHeaders(from), `        return ${r.status} ${r.to};`]))),
     ...byQuery,
-    ...prefixes.map(({ prefix, note }) => block(`^~ ${prefix}`, `${prefix}: ${note ?? ''}`, [...addHeaders(prefix), '        try_files $uri =404;'])),
+    ...prefixes.map(({ prefix, note, pages }) => block(`^~ ${prefix}`, `${prefix}: ${note ?? ''}`, [...addHeaders(prefix), `        try_files $uri${pages ? ' $uri/index.html' : ''} =404;`])),
     block('/', 'pages: /x serves /x/index.html; anything else is the 404 page', [...addHeaders('/'), '        try_files $uri $uri/index.html =404;']),
   ];
   return [

@@ -7,6 +7,10 @@ import type { PageFacts } from '../render/page-facts.ts';
  * limit, a picture, script, frame or form from a site not in trustedOrigins, or an address a browser would run
  * (`javascript:`, `data:`). Whatever the content typed and however it reached the page (a placeholder, a menu, a
  * Markdown body), this is what visitors get.
+ *
+ * The pages are the routes of site/routes.ts. The editors' CMS at /admin/ is none: its page is Decap's app, made by
+ * the build rather than from content, for editors only (noindex, a policy of its own), so it is not checked here;
+ * its files are in `files`, as a link to them would arrive.
  */
 
 /** A page over this is a mistake, not a page: the biggest of the shipped site is about 260 KB. */

@@ -13,10 +13,14 @@ export interface DevProcess {
 
 const root = path.resolve(import.meta.dirname, '../..');
 
-/** Starts `node cli/site.mjs dev` as a user would, on a content folder and port of its own, and waits until it serves. */
+/**
+ * Starts `node cli/site.mjs dev` as a user would, on a content folder and port of its own, and waits until it serves.
+ * The CMS's local backend starts only when `extra` names its port (`--cms-port`): its default port is one for all.
+ */
 export async function startDevProcess(dataDir: string, port: number, extra: string[] = []): Promise<DevProcess> {
   const started = performance.now();
-  const child = spawn(process.execPath, [path.join(root, 'cli/site.mjs'), 'dev', '--data', dataDir, '--port', String(port), ...extra], {
+  const cms = extra.includes('--cms-port') ? [] : ['--no-cms'];
+  const child = spawn(process.execPath, [path.join(root, 'cli/site.mjs'), 'dev', '--data', dataDir, '--port', String(port), ...cms, ...extra], {
     cwd: root,
     env: { ...process.env, NO_COLOR: '1' },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -16,6 +16,7 @@ let copy: Awaited<ReturnType<typeof copyOfData>>;
 let dev: DevProcess;
 let post: string;
 let route: string;
+let cmsPort: number;
 
 test.beforeAll(async () => {
   test.setTimeout(180_000);
@@ -23,7 +24,8 @@ test.beforeAll(async () => {
   const name = (await readdir(path.join(copy.dataDir, 'posts'))).filter((f) => f.endsWith('.md')).sort()[0]!;
   post = path.join(copy.dataDir, 'posts', name);
   route = `/blog/${name.replace(/\.md$/, '')}`;
-  dev = await startDevProcess(copy.dataDir, await freePort());
+  cmsPort = await freePort();
+  dev = await startDevProcess(copy.dataDir, await freePort(), ['--cms-port', String(cmsPort)]);
 });
 
 test.afterAll(async () => {
@@ -83,6 +85,20 @@ test('a warning waits in a corner button over the updated page, which opens it a
   await editFile(post, () => text);
   await expect(page.getByText('A picture follows.')).toHaveCount(0);
   await expect(overlay).toHaveCount(0);
+});
+
+test('the CMS is at /admin/, without the reload script, and its local backend serves the content folder dev builds', async ({ request }) => {
+  const admin = await request.get(`${dev.url}/admin/`);
+  expect(admin.status()).toBe(200);
+  const html = await admin.text();
+  expect(html).toContain('noindex');
+  expect(html).not.toContain('/__dev/');
+  await editFile(path.join(copy.dataDir, 'faq.yaml'), (text) => `${text.trimEnd()}\n# saved for the CMS test\n`);
+  // decap-server may take a moment after dev serves; it answers on 127.0.0.1 only.
+  await expect.poll(async () => {
+    const res = await request.post(`http://127.0.0.1:${cmsPort}/api/v1`, { data: { action: 'getEntry', params: { branch: 'main', path: `${path.basename(copy.dataDir)}/faq.yaml` } } }).catch(() => undefined);
+    return res?.ok() ? ((await res.json()) as { data?: string }).data ?? '' : '';
+  }, { timeout: 15_000 }).toContain('# saved for the CMS test');
 });
 
 test('Ctrl+C stops dev cleanly, with exit code 0', async () => {

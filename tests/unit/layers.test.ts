@@ -17,6 +17,7 @@ const LAYERS = [
   'content', // reading data/, YAML with positions, placeholders, assembling
   'markdown', // unified: rendering, outlines, limits
   'check', // schemas and the cross-file rules
+  'cms', // the editors' CMS at /admin/, configured from the schemas
   'bundle', // Vite
   'render', // pages and their JSON-LD
   'output', // the output folder: site files, the check of the output, the commit, the preview server
