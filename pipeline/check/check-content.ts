@@ -83,17 +83,47 @@ function runRules(input: RuleInput, active: readonly CheckRule[], schemaMessages
   const taken = new Set(schemaMessages.map((m) => `${m.file}:${m.line}:${m.column}`));
   const out: Message[] = [];
   const hopeful = { ...input, valid: [...input.valid, ...parsed], invalid: unreadable };
-  for (const rule of active) {
-    let found: Message[];
+  const run = (rule: CheckRule, keep: (file: LoadedFile) => boolean = () => true): Message[] => {
+    const only = (i: RuleInput): RuleInput => ({ ...i, valid: i.valid.filter(keep), invalid: i.invalid.filter(keep) });
     try {
-      found = rule.check(hopeful);
+      return rule.check(only(hopeful));
     } catch (error) {
       if (!(error instanceof TypeError)) throw error;
-      found = rule.check(input);
+      return rule.check(only(input));
     }
+  };
+  const site = hopeful.valid.find((f) => f.kind.kind === 'site');
+  const context = sha1(input.today ?? buildDate(), site?.source ?? '');
+  for (const rule of active) {
+    const found = rule.perFile ? runPerFile(rule, [...hopeful.valid, ...hopeful.invalid], site, context, run) : run(rule);
     appendAll(out, found.filter((m) => !taken.has(`${m.file}:${m.line}:${m.column}`)));
   }
   return out;
+}
+
+/** The messages of each per-file rule for each file, with the site.yaml and date they were found with. */
+const fileMessages = new WeakMap<LoadedFile, Map<string, { context: string; messages: Message[] }>>();
+
+/**
+ * A per-file rule over the files it has not seen as they are (with this site.yaml and date), with site.yaml beside them
+ * for its facts; the other files keep the messages it found before. In dev, an edit is checked alone.
+ */
+function runPerFile(rule: CheckRule, files: readonly LoadedFile[], site: LoadedFile | undefined, context: string, run: (rule: CheckRule, keep?: (file: LoadedFile) => boolean) => Message[]): Message[] {
+  const fresh = new Set(files.filter((f) => fileMessages.get(f)?.get(rule.name)?.context !== context));
+  if (fresh.size > 0) {
+    const byFile = new Map([...fresh].map((f) => [f.file, [] as Message[]]));
+    for (const m of run(rule, (f) => fresh.has(f) || f === site)) {
+      const own = byFile.get(m.file);
+      if (own) own.push(m);
+      else if (m.file !== site?.file) throw new Error(`the per-file rule ${rule.name} gave a message at ${m.file}, which it was not given`);
+    }
+    for (const f of fresh) {
+      const kept = fileMessages.get(f) ?? new Map();
+      kept.set(rule.name, { context, messages: byFile.get(f.file)! });
+      fileMessages.set(f, kept);
+    }
+  }
+  return files.flatMap((f) => fileMessages.get(f)!.get(rule.name)!.messages);
 }
 
 /**

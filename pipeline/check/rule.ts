@@ -41,7 +41,15 @@ export interface RuleInput {
 }
 
 /** One cross-file check: a rule id family and what it finds. Rules never throw for content. */
-export interface CheckRule { name: string; check(input: RuleInput): Message[] }
+export interface CheckRule {
+  name: string;
+  check(input: RuleInput): Message[];
+  /**
+   * Each message is at a file it is about, and depends on nothing else than that file, site.yaml and the date: a file
+   * the previous check in this process had too (dev gives back unchanged files as the same objects) keeps its messages.
+   */
+  perFile?: boolean;
+}
 
 /** The valid files of a kind (`services`, `categoryPage`, ...), typed. */
 export function filesOf<K extends KindName>(input: RuleInput, kind: K): Checked<K>[] {

@@ -24,6 +24,7 @@ const n = (value: number) => value.toLocaleString('en-US');
  */
 export const filledTextRule: CheckRule = {
   name: 'filled-text',
+  perFile: true,
   check(input) {
     const site = fileOf(input, 'site');
     if (!site) return [];

@@ -17,6 +17,7 @@ import { isExactField } from '../field-kinds.ts';
  */
 export const invisibleCharactersRule: CheckRule = {
   name: 'invisible-characters',
+  perFile: true,
   check(input) {
     const out: Message[] = [];
     for (const file of input.valid) {

@@ -19,6 +19,7 @@ export function bodyLimitProblems(file: LoadedFile): LimitProblem[] {
  */
 export const markdownLimitsRule: CheckRule = {
   name: 'markdown-limits',
+  perFile: true,
   check({ valid, invalid }) {
     const out: Message[] = [];
     for (const file of [...valid, ...invalid]) {

@@ -34,6 +34,7 @@ const IN_MARKDOWN: Record<string, string> = {
  */
 export const markdownPitfallsRule: CheckRule = {
   name: 'markdown-pitfalls',
+  perFile: true,
   check(input) {
     const out: Message[] = [];
     for (const file of input.valid) {

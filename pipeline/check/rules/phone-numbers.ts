@@ -9,6 +9,7 @@ import type { CheckRule } from '../rule.ts';
  */
 export const phoneNumbersRule: CheckRule = {
   name: 'phone-numbers',
+  perFile: true,
   check({ valid }) {
     const out: Message[] = [];
     for (const file of valid) {

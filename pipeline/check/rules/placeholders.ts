@@ -15,6 +15,7 @@ import { buildDate } from '../build-date.ts';
  */
 export const placeholdersRule: CheckRule = {
   name: 'placeholders',
+  perFile: true,
   check(input) {
     const raw = fileOf(input, 'site')?.data;
     if (!raw) return [];

@@ -23,6 +23,7 @@ const MARKUP: Array<{ pattern: RegExp; words: (m: RegExpExecArray) => string; wh
  */
 export const plainTextMarkupRule: CheckRule = {
   name: 'plain-text-markup',
+  perFile: true,
   check(input) {
     const out: Message[] = [];
     for (const file of input.valid) {

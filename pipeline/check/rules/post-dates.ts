@@ -10,6 +10,7 @@ import { buildDate } from '../build-date.ts';
  */
 export const postDatesRule: CheckRule = {
   name: 'post-dates',
+  perFile: true,
   check(input) {
     const out: Message[] = [];
     const today = input.today ?? buildDate();

@@ -60,6 +60,7 @@ export function statedFacts(text: string, foundedYear: number, claim = false): S
  */
 export const statedFactsRule: CheckRule = {
   name: 'stated-facts',
+  perFile: true,
   check(input) {
     const site = fileOf(input, 'site');
     const founded = site?.data.foundedYear;

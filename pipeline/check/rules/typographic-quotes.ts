@@ -23,6 +23,7 @@ function wrappingQuotes(text: string): [string, string] | undefined {
  */
 export const typographicQuotesRule: CheckRule = {
   name: 'typographic-quotes',
+  perFile: true,
   check({ valid }) {
     const out: Message[] = [];
     for (const file of valid) {

@@ -19,6 +19,7 @@ const isRange = (v: unknown): v is Range & Record<string, unknown> => v !== null
  */
 export const valueRangesRule: CheckRule = {
   name: 'value-ranges',
+  perFile: true,
   check(input) {
     const out: Message[] = [];
     for (const file of input.valid) {

@@ -21,6 +21,7 @@ const ADDRESS = /^\s*(?:https?:\/\/|mailto:|tel:)/i;
  */
 export const webAddressesRule: CheckRule = {
   name: 'web-addresses',
+  perFile: true,
   check(input) {
     const out: Message[] = [];
     const report = (file: LoadedFile, pointer: string, rule: string, what: string, parsed: Parsed<unknown>) => {

@@ -17,6 +17,7 @@ const KNOWN_ESCAPE = new RegExp(String.raw`\\[${Object.keys(ESCAPE_MEANINGS).joi
  */
 export const yamlEscapesRule: CheckRule = {
   name: 'yaml-escapes',
+  perFile: true,
   check({ valid, invalid }) {
     const out: Message[] = [];
     for (const file of [...valid, ...invalid]) {

@@ -16,6 +16,7 @@ const TRAILING_HASH = /[^\s#][ \t]+#[^\s#]/;
  */
 export const yamlTrailingNotesRule: CheckRule = {
   name: 'yaml-trailing-notes',
+  perFile: true,
   check({ valid, invalid }) {
     const out: Message[] = [];
     for (const file of [...valid, ...invalid]) {
