@@ -9,9 +9,10 @@ import { SERVICE_FALLBACK_IMAGE } from '../lib/picture-sources.ts';
  * is a button whose hit area covers the card, so the whole card opens the detail modal, by mouse or keyboard.
  * Until the page has hydrated (and without JavaScript, where it could open nothing) the name is plain text: the
  * card already shows the price and time, and its group links to the category's page.
- * The directory pre-renders ~400 of these, so the markup is lean: the check and clock marks are CSS, not inline
- * SVG (which would double the page), and the parts carry no class of their own; directory.css styles them by
- * their place in the card (a class on each part cost the page 2 KB gzipped).
+ * The directory shows a hundred or more of these at once (/services' previews, a broad search), so the markup is
+ * lean: the check and clock marks are CSS, not inline SVG (which would double the page), and the parts carry no
+ * class of their own; directory.css styles them by their place in the card (a class on each part cost the page
+ * 2 KB gzipped when it listed all ~400).
  */
 export function ServiceCard({ service, onOpen, enhanced }: { service: ServiceSummary; onOpen: (service: ServiceSummary) => void; enhanced: boolean }) {
   return (

@@ -10,6 +10,7 @@ import { DirectoryJumpList } from '../components/directory-jump-list.tsx';
 import { ServiceDetailModal } from '../components/service-detail-modal.tsx';
 import { useShell } from '../components/shell-context.tsx';
 import { describeFilter, directoryGroups, servicesCount } from '../lib/directory-groups.ts';
+import { isAllServicesView } from '../lib/directory-preview.ts';
 import type { ServiceSummary } from '../lib/search.ts';
 import { useQueryParam } from '../lib/use-query-param.ts';
 import '../styles/directory.css';
@@ -21,9 +22,11 @@ const JUMP_ID = 'directory-categories';
 
 /**
  * The service directory (SPEC 2.13), at /services and /service-directory: every service, grouped by category under
- * a jump list. The pre-rendered HTML lists them all; `?category=` (a subcategory or category slug) and `?search=`
- * are applied after hydration. Each `?category=` view is also a page of its own, pre-rendered with just its services
- * (`only`, at /service-directory/{slug}). The search box and the grid/list switch only work with JavaScript (js-only).
+ * a jump list. With no filter and no search, each category shows its preview and links to its view page for the
+ * rest (the pre-rendered HTML is this view); `?category=` (a subcategory or category slug) and `?search=` are
+ * applied after hydration and show every match. Each `?category=` view is also a page of its own, pre-rendered with
+ * just its services (`only`, at /service-directory/{slug}). The search box and the grid/list switch only work with
+ * JavaScript (js-only).
  */
 export default function DirectoryPage({ services, subcategories, categories, only }: PagePropsMap['directory']) {
   const { site } = useShell();
@@ -34,8 +37,9 @@ export default function DirectoryPage({ services, subcategories, categories, onl
   const [view, setView] = useState<View>('grid');
   const [selected, setSelected] = useState<ServiceSummary | null>(null);
   const searchId = useId();
-  // The cards' names become buttons once hydrated. ~400 cards change, so it is a transition React renders in short
-  // slices (useHydrated's synchronous update blocked the main thread for ~300 ms on a throttled phone).
+  // The cards' names become buttons once hydrated. Up to ~400 cards change (a view or a broad search), so it is a
+  // transition React renders in short slices (useHydrated's synchronous update blocked the main thread for ~300 ms on
+  // a throttled phone).
   const [enhanced, setEnhanced] = useState(false);
   useEffect(() => startTransition(() => setEnhanced(true)), []);
 
@@ -45,7 +49,9 @@ export default function DirectoryPage({ services, subcategories, categories, onl
   }, [searchParam]);
 
   const groups = useMemo(() => directoryGroups(services, categories, filter, search), [services, categories, filter, search]);
-  const shown = groups.reduce((n, g) => n + g.services.length, 0);
+  // Counts every match, in the all-services view too, where each group shows only its first few.
+  const matching = groups.reduce((n, g) => n + g.services.length, 0);
+  const preview = isAllServicesView(filter, search);
   const named = filter ? describeFilter(filter, subcategories, categories) : null;
   const title = named ? named.title : 'All Services';
   const subtitle = named
@@ -74,7 +80,7 @@ export default function DirectoryPage({ services, subcategories, categories, onl
       <section className="section directory">
         <div className="container">
           <div className="directory-toolbar">
-            <p className="directory-count" aria-live="polite">{servicesCount(shown)} available</p>
+            <p className="directory-count" aria-live="polite">{servicesCount(matching)} available</p>
             {filter ? <a className="directory-all" href="/services">Show all services</a> : null}
             <div className="directory-views js-only" role="group" aria-label="Layout">
               <button type="button" className="directory-view" aria-pressed={view === 'grid'} onClick={() => setView('grid')}>
@@ -87,9 +93,9 @@ export default function DirectoryPage({ services, subcategories, categories, onl
           </div>
           {groups.length > 1 ? <DirectoryJumpList groups={groups} headingId={JUMP_ID} /> : null}
           {groups.map((group) => (
-            <DirectoryGroup key={group.category.slug} group={group} view={view} onOpen={setSelected} jumpId={groups.length > 1 ? JUMP_ID : null} enhanced={enhanced} />
+            <DirectoryGroup key={group.category.slug} group={group} view={view} preview={preview} onOpen={setSelected} jumpId={groups.length > 1 ? JUMP_ID : null} enhanced={enhanced} />
           ))}
-          {shown === 0 ? <p className="directory-empty">No services match your search. Try a shorter word, or <a href="/services">see all services</a>.</p> : null}
+          {matching === 0 ? <p className="directory-empty">No services match your search. Try a shorter word, or <a href="/services">see all services</a>.</p> : null}
         </div>
       </section>
       <ServiceDetailModal service={selected} onClose={() => setSelected(null)} />

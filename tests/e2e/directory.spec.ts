@@ -5,6 +5,7 @@ import { gzipSync } from 'node:zlib';
 import { parse } from 'yaml';
 import { watchConsole, waitForHydration } from './helpers.ts';
 import { rankServices } from '../../site/lib/search.ts';
+import { PREVIEW_SIZE, previewServices } from '../../site/lib/directory-preview.ts';
 import { priceText } from '../../site/lib/price-text.ts';
 import { timeText } from '../../site/lib/time-text.ts';
 import type { Duration, Price } from '../../site/content-types.ts';
@@ -23,6 +24,22 @@ const SUB = 'faucet-sink-services';
 
 /** The directory searches like the home search (issue 34), in its order (issue 47): rankServices, unit-tested in search.test. */
 const found = (index: IndexedService[], text: string) => rankServices(index, text);
+
+/** Each category's services in catalogue order, by category name, in the catalogue's order of categories. */
+function byCategory(index: IndexedService[]): Map<string, IndexedService[]> {
+  const groups = new Map<string, IndexedService[]>();
+  for (const s of index) groups.set(s.category, [...(groups.get(s.category) ?? []), s]);
+  return groups;
+}
+
+/**
+ * What /services shows with no filter and no search (issue 47): each category's first few services, popular ones
+ * first (previewServices, unit-tested in directory-preview.test).
+ */
+const previews = (index: IndexedService[]) => [...byCategory(index).values()].flatMap((members) => previewServices(members));
+
+/** The link from a category's preview to its view page. */
+const seeAllName = (category: string, n: number) => `See all ${n} ${category} services`;
 
 async function catalogue(request: APIRequestContext): Promise<IndexedService[]> {
   const response = await request.get('/search-index.json');
@@ -45,15 +62,22 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 for (const route of ROUTES) {
   test.describe(`${route}`, () => {
-    test('the pre-rendered HTML lists every service with its price, for visitors without JavaScript', async ({ request }) => {
+    test('the pre-rendered HTML shows each category\'s first services with their prices, the full count, and a link to the rest, for visitors without JavaScript', async ({ request }) => {
       const index = await catalogue(request);
       const html = await (await request.get(route)).text();
       // React separates adjacent text with <!-- --> markers; a crawler reads the text without them.
       const body = html.slice(html.indexOf('<div id="root">'), html.indexOf('<script type="application/json" id="page-data"')).replace(/<!-- -->/g, '');
-      expect(body.match(/class="service-card"/g)?.length).toBe(index.length);
-      for (const s of [index[0]!, index[Math.floor(index.length / 2)]!, index[index.length - 1]!]) {
+      const shown = previews(index);
+      expect(shown.length).toBeLessThan(index.length);
+      expect(body.match(/class="service-card"/g)?.length).toBe(shown.length);
+      for (const s of [shown[0]!, shown[Math.floor(shown.length / 2)]!, shown[shown.length - 1]!]) {
         expect(body.includes(html_(priceText(s.price))), `price of ${s.name} in the HTML`).toBe(true);
         expect(body.includes(html_(s.name)), `${s.name} in the HTML`).toBe(true);
+      }
+      // Every other service is a link away, on its category's own page.
+      for (const [category, members] of byCategory(index)) {
+        const link = `<a href="/service-directory/${members[0]!.categorySlug}">${html_(seeAllName(category, members.length))}</a>`;
+        expect(body.includes(link), `${category}: ${link}`).toBe(members.length > PREVIEW_SIZE);
       }
       expect(body.includes(`${index.length} services available`)).toBe(true);
       expect(body.includes('<h1>All Services</h1>')).toBe(true);
@@ -65,7 +89,7 @@ for (const route of ROUTES) {
       await open(page, route);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('All Services');
       await expect(page.getByText(`${index.length} services available`, { exact: true })).toBeVisible();
-      await expect(cards(page)).toHaveCount(index.length);
+      await expect(cards(page)).toHaveCount(previews(index).length);
       await expect(searchBox(page)).toHaveAttribute('placeholder', 'Search services...');
       expect(problems).toEqual([]);
     });
@@ -137,6 +161,7 @@ test('typing filters live and case-insensitively on name, description, category 
   }
   await searchBox(page).fill('');
   await expect(page.getByText(`${index.length} services available`, { exact: true })).toBeVisible();
+  await expect(cards(page)).toHaveCount(previews(index).length);
 });
 
 test('the grid/list toggle switches the layout and marks the pressed button', { tag: '@mobile' }, async ({ page }) => {
@@ -258,17 +283,58 @@ test('one matching service is counted in the singular', async ({ page, request }
   await expect(cards(page)).toHaveCount(1);
 });
 
-test('services are grouped by category, in catalogue order, each under a heading with its count', async ({ page, request }) => {
+test('services are grouped by category, in catalogue order, each under a heading with its full count', async ({ page, request }) => {
   const index = await catalogue(request);
-  const categories = [...new Set(index.map((s) => s.category))];
+  const categories = [...byCategory(index)];
   await open(page, '/services');
   const groups = page.locator('.directory-group');
-  await expect(groups.getByRole('heading', { level: 2 })).toHaveText(categories);
-  for (const [i, category] of categories.entries()) {
-    const members = index.filter((s) => s.category === category);
-    await expect(groups.nth(i).locator('.service-card h3')).toHaveText(members.map((s) => s.name));
+  await expect(groups.getByRole('heading', { level: 2 })).toHaveText(categories.map(([category]) => category));
+  for (const [i, [, members]] of categories.entries()) {
+    await expect(groups.nth(i).locator('.service-card h3')).toHaveText(previewServices(members).map((s) => s.name));
     await expect(groups.nth(i).getByText(`${members.length} ${members.length === 1 ? 'service' : 'services'}`, { exact: true })).toBeVisible();
   }
+});
+
+test('on /services a category shows only its first few cards, popular first, and a See all link to its view page with every one of its services', async ({ page, request }) => {
+  const index = await catalogue(request);
+  // The longest category, so the link has the most to show.
+  const [category, members] = [...byCategory(index)].sort((a, b) => b[1].length - a[1].length)[0]!;
+  expect(members.length).toBeGreaterThan(PREVIEW_SIZE);
+  await open(page, '/services');
+  const group = page.locator('.directory-group').filter({ has: page.getByRole('heading', { level: 2, name: category, exact: true }) });
+  const shown = previewServices(members);
+  await expect(group.locator('.service-card h3')).toHaveText(shown.map((s) => s.name));
+  await expect(group.locator('.service-card-badge')).toHaveCount(shown.filter((s) => s.popular).length);
+  // The list layout keeps the preview and its link.
+  await page.getByRole('button', { name: 'List' }).click();
+  await expect(group.locator('.directory-results')).toHaveClass(/is-list/);
+  await expect(group.locator('.service-card')).toHaveCount(PREVIEW_SIZE);
+  const seeAll = group.getByRole('link', { name: seeAllName(category, members.length), exact: true });
+  await expect(seeAll).toHaveAttribute('href', `/service-directory/${members[0]!.categorySlug}`);
+  // Reached from the keyboard like any link.
+  await seeAll.focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`/service-directory/${members[0]!.categorySlug}$`));
+  await waitForHydration(page);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(category);
+  await expect(page.getByText(countText(members.length), { exact: true })).toBeVisible();
+  await expect(page.locator('.service-card h3')).toHaveText(members.map((s) => s.name));
+  await expect(page.getByRole('link', { name: /^See all / })).toHaveCount(0);
+});
+
+test('typing a search on /services finds a service beyond the first few cards of its group', async ({ page, request }) => {
+  const index = await catalogue(request);
+  const shown = new Set(previews(index).map((s) => s.id));
+  // The last service of the longest category: far beyond its preview.
+  const hidden = [...byCategory(index).values()].sort((a, b) => b.length - a.length)[0]!.findLast((s) => !shown.has(s.id))!;
+  await open(page, '/services');
+  const name = page.getByRole('button', { name: hidden.name, exact: true });
+  await expect(name).toHaveCount(0);
+  await searchBox(page).fill(hidden.name);
+  await expect(page.getByText(countText(found(index, hidden.name).length), { exact: true })).toBeVisible();
+  await expect(name).toBeVisible();
+  await name.click();
+  await expect(page.getByRole('dialog', { name: hidden.name })).toBeVisible();
 });
 
 test('the jump list names every category with its count and jumps to its group', async ({ page, request }) => {
@@ -303,10 +369,14 @@ test('the page holds each service once: its hydration data leaves out the servic
   for (const s of index.slice(0, 20)) expect(data.includes(s.description.slice(0, 40)), s.id).toBe(false);
   // Issue 34: half of the 109.6 KiB the page weighed gzipped with every service in the HTML twice.
   expect(gzipSync(html).length).toBeLessThanOrEqual(109.6 * 1024 / 2);
-  // Yet it hydrates with them all: a card opens its details.
+  // Yet it hydrates with them all: a card opens its details, and a search finds the catalogue's last service.
   await open(page, '/services');
+  const lastShown = previews(index).at(-1)!;
   await cards(page).last().click();
-  await expect(page.getByRole('dialog', { name: index.at(-1)!.name })).toBeVisible();
+  await expect(page.getByRole('dialog', { name: lastShown.name })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await searchBox(page).fill(index.at(-1)!.name);
+  await expect(page.getByRole('button', { name: index.at(-1)!.name, exact: true })).toBeVisible();
 });
 
 test('card images load lazily and cards below the fold skip rendering until scrolled near', async ({ page }) => {
