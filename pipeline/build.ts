@@ -14,6 +14,7 @@ import { verifyOutput } from './output/verify-output.ts';
 import { writeAdminFiles } from './output/admin-files.ts';
 import { cmsConfig } from './cms/cms-config.ts';
 import { cmsContentFolder } from './cms/content-folder.ts';
+import { cmsBackend } from './cms/cms-backend.ts';
 import { loadSchemas } from './check/compiled-schemas.ts';
 import { contentKinds } from './content/content-kinds.ts';
 import { publishImages } from './images/image-step.ts';
@@ -131,7 +132,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildSummary> {
       // is Decap's app, with a policy of its own: host-config.ts); the check still sees its files as link targets.
       await step('admin', () => writeAdminFiles({
         staging, root, clientDir: bundles.clientDir, siteName: content.site.name,
-        config: cmsConfig(loadSchemas(path.join(root, 'schema')), contentKinds, { dataDir: cmsContentFolder(root, dataDir).folder, localBackendUrl: options.cmsLocalBackendUrl }),
+        config: cmsConfig(loadSchemas(path.join(root, 'schema')), contentKinds, { dataDir: cmsContentFolder(root, dataDir).folder, localBackendUrl: options.cmsLocalBackendUrl, backend: cmsBackend(content.site.cms) }),
       }), (files) => files.join(', '));
       const problems = await step('verify', () => verifyOutput({
         pages: pages.map((page) => ({ path: page.path, file: page.files[0]!, bytes: page.bytes, facts: page.facts })),
