@@ -59,7 +59,9 @@ export interface HeaderRule {
   /**
    * Headers of the site-wide rule this rule's own replace instead of joining: `/admin/*` has a policy of its own, and a
    * browser that got both would enforce both (the site's forbids what the CMS needs). Cloudflare Pages drops them with a
-   * `! Name` line; nginx sends the location's own set; Netlify serves the most specific rule's value.
+   * `! Name` line; nginx sends the location's own set; Netlify's parser skips the `!` line (it has no colon) and takes
+   * a header of two matching rules from the later one, which is why this rule comes after `/*` (unverified on a live
+   * Netlify site: check /admin/ loads after the first deploy).
    */
   replaces?: string[];
   /** The prefix holds pages, so /x/ serves /x/index.html there too (nginx). */
