@@ -51,12 +51,11 @@ export function describeSchemaError(error: ErrorObject): { rule: string; text: s
       return { rule: 'schema/enum', text: `${field} must be ${JSON.stringify(p.allowedValue)}; found ${describeValue(error.data)}` };
     case 'pattern': {
       if (p.pattern === '\\S') return { rule: 'schema/empty', text: emptyText(field) };
-      const form = schema.description ? `must be ${lowerFirst(schema.description).replace(/\.$/, '')}` : 'is not in the right form; compare it with the same field elsewhere';
       const why = typeof error.data !== 'string' ? ''
         : String(p.pattern).startsWith('^/images/') ? imagePathMistake(error.data, new RegExp(String(p.pattern)))
         : misspeltScheme(error.data) !== undefined ? `; a link to ${misspeltScheme(error.data)!.startsWith('tel:') ? 'a phone starts with "tel:"' : 'a mailbox starts with "mailto:"'} as one word, with no space or "//": write "${misspeltScheme(error.data)}"`
         : '';
-      return { rule: 'schema/pattern', text: `${field} ${form}; found ${describeValue(error.data)}${why}` };
+      return { rule: 'schema/pattern', text: `${field} ${patternRequirement(String(p.pattern), schema.description)}; found ${describeValue(error.data)}${why}` };
     }
     case 'format': {
       const words: Record<string, string> = { email: 'an email address such as hello@example.com', uri: 'a full web address starting with https://', date: 'a real date written as YYYY-MM-DD, e.g. 2026-03-14' };
@@ -120,6 +119,16 @@ function imagePathMistake(text: string, pattern: RegExp): string {
   return '';
 }
 
+/**
+ * What a text that does not match its field's pattern must be, in the words of the schema that holds the pattern (the
+ * shared definition's for a `$ref`), after the field's name: `validate` says it with what it found, the CMS's form
+ * beside the field as it is typed ("Per didn't match the pattern: must be ...").
+ */
+export function patternRequirement(pattern: string, description: string | undefined): string {
+  if (pattern === '\\S') return EMPTY;
+  return description ? `must be ${lowerFirst(description).replace(/\.$/, '')}` : 'is not in the right form; compare it with the same field elsewhere';
+}
+
 /** `/services/3/price` -> `price`; `/services/3/features/0` -> `features entry 1`; root -> `this file`. */
 export function fieldName(pointer: string): string {
   if (pointer === '') return 'this file';
@@ -134,8 +143,9 @@ export function fieldName(pointer: string): string {
 
 /** One wording for "" and "   ": both fail minLength and the \S pattern, and must read as one problem. */
 function emptyText(field: string): string {
-  return `${field} is empty; write some text, or remove the field if it is optional`;
+  return `${field} ${EMPTY}`;
 }
+const EMPTY = 'is empty; write some text, or remove the field if it is optional';
 
 function typeWords(type: string): string {
   const words: Record<string, string> = { string: 'text', number: 'a number', integer: 'a whole number', boolean: 'true or false', object: 'a block of fields', array: 'a list (lines starting with "- ")', null: 'empty (null)' };

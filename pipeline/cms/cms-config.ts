@@ -1,5 +1,6 @@
 import type { SchemaSet } from '../check/compiled-schemas.ts';
 import { contentKinds, kindFileName, type ContentKind } from '../content/content-kinds.ts';
+import { patternRequirement } from '../check/schema-messages.ts';
 
 /**
  * The configuration of the editors' CMS at /admin (Decap CMS), written from the schemas so that the forms it shows
@@ -66,6 +67,8 @@ interface Schema {
   maxItems?: number;
   'x-id'?: string;
   'x-refers-to'?: string;
+  /** The description of the schema that holds `pattern` (a shared definition's, for a `$ref`): the words `validate` uses. */
+  patternWords?: string;
 }
 
 type Widget = Omit<CmsField, 'name' | 'label'>;
@@ -82,7 +85,8 @@ export function cmsConfig(schemas: SchemaSet, kinds: readonly ContentKind[] = co
     if (!name || !defs[name]) return schema;
     const target = resolve(defs[name]);
     // The field's own words (and annotations) say more than the shared definition's.
-    return { ...target, ...schema, $ref: undefined, description: schema.description ?? target.description, type: schema.type ?? target.type, pattern: schema.pattern ?? target.pattern, ...(schema.$ref?.endsWith('/image') ? { format: 'image' } : {}) };
+    const patternWords = schema.pattern !== undefined ? schema.description : target.patternWords ?? target.description;
+    return { ...target, ...schema, $ref: undefined, description: schema.description ?? target.description, type: schema.type ?? target.type, pattern: schema.pattern ?? target.pattern, patternWords, ...(schema.$ref?.endsWith('/image') ? { format: 'image' } : {}) };
   };
 
   const folderKinds = kinds.filter((k) => typeof k.match !== 'string');
@@ -128,7 +132,8 @@ export function cmsConfig(schemas: SchemaSet, kinds: readonly ContentKind[] = co
       case 'string': {
         if (schema.format === 'image' || (IMAGE && schema.pattern === IMAGE)) return { widget: 'image', ...base, choose_url: false };
         if (schema.format === 'date') return { widget: 'datetime', ...base, format: 'YYYY-MM-DD', date_format: 'YYYY-MM-DD', time_format: false, picker_utc: true };
-        const pattern: [string, string] | undefined = schema.pattern ? [schema.pattern, sentence(schema.description) ?? `must match ${schema.pattern}`] : undefined;
+        // Decap shows "<label> didn't match the pattern: <this>" while it is typed: `validate`'s words after the field's name.
+        const pattern: [string, string] | undefined = schema.pattern ? [schema.pattern, patternRequirement(schema.pattern, sentence(schema.patternWords ?? schema.description))] : undefined;
         return { widget: LONG_TEXT.test(name) ? 'text' : 'string', ...base, ...(pattern ? { pattern } : {}) };
       }
       case 'integer':
@@ -167,9 +172,13 @@ export function cmsConfig(schemas: SchemaSet, kinds: readonly ContentKind[] = co
     const merged: Record<string, Schema> = {};
     for (const block of blocks) for (const [name, field] of Object.entries(block.properties ?? {})) merged[name] ??= field;
     const forms = blocks.map((b) => `${Object.keys(b.properties ?? {}).join(' + ')}${b.description ? ` (${b.description.replace(/\.$/, '')})` : ''}`);
-    const others = alternatives.filter((a) => !a.properties && a.type !== 'null').length > 0 ? ' Its other forms (a plain number, or call) are written in the file itself.' : '';
+    const scalar = alternatives.filter((a) => !a.properties && a.type !== 'null').length > 0;
+    const others = scalar ? ' Its other forms (a plain number, or call) are written in the file itself.' : '';
     const full = `${hint ? `${hint} ` : ''}Fill in the fields of one form only: ${forms.join('; ')}.${others}`;
-    return { widget: 'object', hint: full, fields: fieldsOf({ properties: merged, required: [] }) };
+    // Decap gives each field of a block the whole value when that value is no block (price: 399), so a field's pattern
+    // would refuse the number and block the save of a file that validates; `validate` checks those fields instead.
+    const fields = fieldsOf({ properties: merged, required: [] });
+    return { widget: 'object', hint: full, fields: scalar ? fields.map(({ pattern: _pattern, ...field }) => field) : fields };
   };
 
   const fieldsOf = (schema: Schema): CmsField[] => Object.entries(schema.properties ?? {}).map(([name, raw]) => {

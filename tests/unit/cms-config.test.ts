@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import path from 'node:path';
-import { loadSchemas } from '../../pipeline/check/compiled-schemas.ts';
+import { loadSchemas, schemaCompiler } from '../../pipeline/check/compiled-schemas.ts';
+import { describeSchemaError } from '../../pipeline/check/schema-messages.ts';
 import { contentKinds, type ContentKind } from '../../pipeline/content/content-kinds.ts';
 import { cmsConfig, SINGLE_FILES_COLLECTION, type CmsCollection, type CmsField } from '../../pipeline/cms/cms-config.ts';
 import { repoRoot } from '../fixture-content.ts';
@@ -134,8 +135,9 @@ describe('one field of a schema as a widget', () => {
     expect(field('onSale')).toMatchObject({ widget: 'boolean', required: false });
   });
 
-  it('carries a pattern over with the words of its description', () => {
-    expect(field('id')).toMatchObject({ widget: 'string', pattern: ['^[a-z0-9]+(-[a-z0-9]+)*$', 'Lowercase words joined by hyphens.'] });
+  it('carries a pattern over with the words validate uses: those of the definition that holds it', () => {
+    expect(field('id')).toMatchObject({ widget: 'string', pattern: ['^[a-z0-9]+(-[a-z0-9]+)*$', 'must be lowercase words joined by hyphens'] });
+    expect(field('name')).toMatchObject({ pattern: ['\\S', 'is empty; write some text, or remove the field if it is optional'] });
   });
 
   it('takes the label from the title and the hint from the description', () => {
@@ -167,5 +169,50 @@ describe('one field of a schema as a widget', () => {
     const notes = config.collections.find((c) => c.name === 'note')!;
     expect(notes).toMatchObject({ folder: 'data/notes', extension: 'md', format: 'frontmatter' });
     expect((notes.fields as CmsField[]).map((f) => f.widget)).toEqual(['string', 'markdown']);
+  });
+});
+
+describe('the CMS\'s pattern messages and validate\'s words', () => {
+  const ajv = schemaCompiler(realSchemas, false, repoRoot);
+  /** What validate says of `value` at `pointer` in a file of `schema` that is otherwise empty (other errors ignored). */
+  const validateSays = (schema: string, data: object, pointer: string) => {
+    const check = ajv.getSchema(`${schema}.schema.json`)!;
+    check(data);
+    return (check.errors ?? []).filter((e) => e.instancePath === pointer && e.keyword === 'pattern').map((e) => describeSchemaError(e).text);
+  };
+  /** The CMS field at a path of field names, in the real configuration. */
+  const cmsField = (kind: string, ...names: string[]) => {
+    let fields = fieldsOfKind(real, contentKinds.find((k) => k.kind === kind)!);
+    let found: CmsField | undefined;
+    for (const name of names) { found = fields.find((f) => f.name === name); fields = found?.fields ?? []; }
+    return found!;
+  };
+
+  it('says under a field what validate says of it, less what it found', () => {
+    const cases: [string, string[], object, string][] = [
+      ['site', ['phone', 'display'], { phone: { display: '719 555 0142' } }, '/phone/display'],
+      ['packages', ['packages', 'id'], { packages: [{ id: 'Basic Pkg' }] }, '/packages/0/id'],
+      ['post', ['readTime'], { readTime: '5 minutes' }, '/readTime'],
+      ['testimonials', ['testimonials', 'name'], { testimonials: [{ name: ' ' }] }, '/testimonials/0/name'],
+    ];
+    for (const [kind, names, data, pointer] of cases) {
+      const message = cmsField(kind, ...names).pattern![1];
+      const said = validateSays(kind, data, pointer);
+      expect(said, pointer).toHaveLength(1);
+      const name = names.at(-1)!;
+      expect(said[0] === `${name} ${message}` || said[0]!.startsWith(`${name} ${message}; found `), `${said[0]} / ${message}`).toBe(true);
+    }
+  });
+
+  it('gives the fields of a value with plain forms too (price: 399) no pattern, which Decap would test on the plain value', () => {
+    const price = cmsField('packages', 'packages', 'price');
+    expect(price.fields!.map((f) => f.name)).toEqual(expect.arrayContaining(['per', 'call']));
+    expect(price.fields!.filter((f) => f.pattern)).toEqual([]);
+    // The same kind of text outside such a value keeps its pattern.
+    expect(cmsField('post', 'readTime').pattern).toBeDefined();
+  });
+
+  it('keeps the field\'s own description as its hint, where it says more than the shared definition', () => {
+    expect(cmsField('packages', 'packages', 'id')).toMatchObject({ hint: 'Used in links such as /packages?package=basic.', pattern: [expect.any(String), 'must be lowercase words joined by hyphens, e.g. faucet-sink-services'] });
   });
 });
