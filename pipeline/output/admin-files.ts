@@ -24,7 +24,7 @@ export interface AdminFilesInput {
 export function writeAdminFiles({ staging, root, clientDir, config, siteName }: AdminFilesInput): string[] {
   const decapDir = path.join(path.dirname(createRequire(path.join(root, 'package.json')).resolve('decap-cms/package.json')), 'dist');
   const shipped = readdirSync(decapDir).filter((name) => name === CMS_SCRIPT || name.endsWith(`.${CMS_SCRIPT}`) || name.endsWith('.wasm'));
-  for (const name of shipped) staging.copyFile(path.join(decapDir, name), `admin/${name}`);
+  for (const name of shipped) staging.write(`admin/${name}`, readFileSync(path.join(decapDir, name)));
   const manifest = JSON.parse(readFileSync(path.join(clientDir, '.vite/manifest.json'), 'utf8')) as Manifest;
   staging.write('admin/index.html', adminIndexHtml(siteName, (config.local_backend as { url: string }).url));
   staging.write(`admin/${CMS_CONFIG}`, adminConfigYaml(config));

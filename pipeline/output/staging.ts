@@ -1,5 +1,5 @@
 import { chmod, mkdir, mkdtemp, rename, rm } from 'node:fs/promises';
-import { copyFileSync, linkSync, lstatSync, mkdirSync, readFileSync, readdirSync, statSync, type Dirent } from 'node:fs';
+import { copyFileSync, lstatSync, mkdirSync, readFileSync, readdirSync, type Dirent } from 'node:fs';
 import path from 'node:path';
 import { swapInChanges } from './swap-in-changes.ts';
 import { isScratchName } from '../files/scratch-names.mjs';
@@ -19,11 +19,6 @@ export interface Staging extends FolderWriter {
   dir: string;
   /** Copies a file, or a folder's files (a missing folder copies nothing), to `relativeTo` in the output. */
   copyDir(from: string, relativeTo: string): void;
-  /**
-   * Puts a file that never changes in place (Vite's hashed bundles, Decap's script) as a hard link to `source`, so
-   * the next build finds the same file there by its inode, without reading either (a copy where links cannot be made).
-   */
-  copyFile(source: string, relativePath: string): boolean;
   /** Records files of the previous output that other writers into this folder (the pool's threads) kept. */
   addKept(relativePaths: readonly string[]): void;
   /** Every file the new output will hold, relative to it with forward slashes: the ones written and the ones kept. */
@@ -46,28 +41,10 @@ export async function createStaging(outDir: string): Promise<Staging> {
     if (same) kept.add(relativePath);
     return same;
   };
-  const copyFile = (source: string, relativePath: string) => {
-    const before = lstatSync(path.join(target, relativePath), { throwIfNoEntry: false });
-    const from = statSync(source);
-    if (before?.isFile() && before.ino === from.ino && before.dev === from.dev) {
-      kept.add(relativePath);
-      return true;
-    }
-    const file = path.join(dir, relativePath);
-    mkdirSync(path.dirname(file), { recursive: true });
-    try {
-      linkSync(source, file);
-      return false;
-    } catch {
-      // Another filesystem (EXDEV), or one without hard links: compared and copied as any file.
-      return write(relativePath, readFileSync(source));
-    }
-  };
   return {
     dir,
     write,
-    copyFile,
-    copyDir: (from, relativeTo) => copyTree(from, relativeTo, copyFile),
+    copyDir: (from, relativeTo) => copyTree(from, relativeTo, write),
     addKept: (relativePaths) => relativePaths.forEach((p) => kept.add(p)),
     files: () => new Set([...kept, ...readdirSync(dir, { recursive: true, withFileTypes: true }).filter((e) => e.isFile()).map((e) => path.relative(dir, path.join(e.parentPath, e.name)).split(path.sep).join('/'))]),
     async commit() {
@@ -102,11 +79,11 @@ export async function createStaging(outDir: string): Promise<Staging> {
  * Copies real files and folders only: a symbolic link would be copied pointing back into the content folder (or,
  * followed, loop forever); the loader ignores links too, so nothing the site uses is lost.
  */
-function copyTree(from: string, relativeTo: string, copyFile: (source: string, relativePath: string) => boolean): void {
+function copyTree(from: string, relativeTo: string, write: (relativePath: string, content: Uint8Array) => boolean): void {
   let entries: Dirent[];
   try {
     const stat = lstatSync(from);
-    if (stat.isFile()) copyFile(from, relativeTo);
+    if (stat.isFile()) write(relativeTo, readFileSync(from));
     if (!stat.isDirectory()) return;
     entries = readdirSync(from, { withFileTypes: true });
   } catch (error) {
@@ -118,7 +95,7 @@ function copyTree(from: string, relativeTo: string, copyFile: (source: string, r
     if (isScratchName(entry.name)) continue;
     const source = path.join(from, entry.name);
     const target = path.join(relativeTo, entry.name);
-    if (entry.isDirectory()) copyTree(source, target, copyFile);
-    else if (entry.isFile()) copyFile(source, target);
+    if (entry.isDirectory()) copyTree(source, target, write);
+    else if (entry.isFile()) write(target, readFileSync(source));
   }
 }
