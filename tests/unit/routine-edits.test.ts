@@ -11,6 +11,8 @@ import { buildSite, type BuildSummary } from '../../pipeline/build.ts';
 import type { Coverage } from '../../site/content-types.ts';
 import { brokenLinks, htmlProblems, missingFragments, unsafeNewTabLinks } from './site-checks.ts';
 import { htmlFiles } from './built-site.ts';
+import { directoryViewPath } from '../../site/lib/directory-groups.ts';
+import { categorySlugFromName } from '../../site/lib/category-slug.ts';
 
 /**
  * The six routine edits a new editor makes with only the README (issue 30), applied to a copy of the REAL data/,
@@ -24,6 +26,7 @@ let work: string;
 let dataDir: string;
 let outDir: string;
 const edits: Record<string, string> = {};
+let serviceCategory = '';
 
 async function editYaml(rel: string, change: (doc: Document) => void): Promise<void> {
   const file = path.join(dataDir, rel);
@@ -56,6 +59,7 @@ beforeAll(async () => {
     last.set('id', `${String(last.get('id'))}-added`);
     last.set('name', edits.service);
     services.items.push(last);
+    serviceCategory = String(doc.get('category'));
   });
 
   // 3. A new blog post: an existing post's front matter with a new title, today's date and a short body.
@@ -144,7 +148,8 @@ describe('the six routine edits on a copy of data/', () => {
     const home = await html('');
     expect(home).toContain(edits.phone);
     expect(home).toContain('tel:+13035550177');
-    expect(await html('services')).toContain(edits.service);
+    // /services shows each category's first few; every service is on its category's own view page.
+    expect(await html(directoryViewPath(categorySlugFromName(serviceCategory)).slice(1))).toContain(edits.service);
     expect(await html('blog/routine-edit-gutter-guards')).toContain(edits.post);
     expect(await html('packages')).not.toContain(edits.packageGone);
   });
