@@ -296,6 +296,9 @@ export function nginxConf(site: HostInput): string {
   const locations = [
     ...rules.redirects.flatMap((r) => redirectSources(r).map((from) => block(`= ${from}`, `${from} -> ${r.to}`, [...addHeaders(from), `        return ${r.status} ${r.to};`]))),
     ...byQuery,
+    // A folder of pages asked for without its slash goes to the slash (as Netlify and Cloudflare Pages do): served
+    // as a page by the last block, it would carry the site's headers instead of the folder's own.
+    ...prefixes.filter((p) => p.pages).map(({ prefix }) => block(`= ${prefix.slice(0, -1)}`, `${prefix.slice(0, -1)} -> ${prefix}`, [...addHeaders(prefix.slice(0, -1)), `        return 301 ${prefix};`])),
     ...prefixes.map(({ prefix, note, pages }) => block(`^~ ${prefix}`, `${prefix}: ${note ?? ''}`, [...addHeaders(prefix), `        try_files $uri${pages ? ' $uri/index.html' : ''} =404;`])),
     block('/', 'pages: /x serves /x/index.html; anything else is the 404 page', [...addHeaders('/'), '        try_files $uri $uri/index.html =404;']),
   ];

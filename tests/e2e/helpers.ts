@@ -1,6 +1,7 @@
 import type { Page, ConsoleMessage } from '@playwright/test';
 import { fixtureDist } from '../fixture-content.ts';
 import { execFile } from 'node:child_process';
+import { ADMIN_PATH } from '../../pipeline/hosting/host-config.ts';
 
 /** Collects console errors, warnings and page errors (React hydration problems arrive here). */
 export function watchConsole(page: Page): { problems: string[] } {
@@ -23,12 +24,16 @@ import path from 'node:path';
 /** The folder the preview serves (the build under test). */
 export const builtDir = (): string => process.env.PREVIEW_DIR ? path.resolve(process.env.PREVIEW_DIR) : fixtureDist;
 
-/** Every pre-rendered route of the build under test ('/', '/services/plumbing', …, '/404'), read from its files. */
+/**
+ * Every pre-rendered route of the build under test ('/', '/services/plumbing', …, '/404'), read from its files.
+ * /admin/ is the editors' CMS (Decap's app, tested in cms.spec.ts), not a page of the site.
+ */
 export function builtRoutes(dir = builtDir()): string[] {
   const routes: string[] = [];
   const walk = (folder: string) => {
     for (const name of readdirSync(folder)) {
       const file = path.join(folder, name);
+      if (folder === dir && `/${name}/` === ADMIN_PATH) continue;
       if (statSync(file).isDirectory()) walk(file);
       else if (name === 'index.html') routes.push(path.relative(dir, folder).split(path.sep).join('/'));
     }

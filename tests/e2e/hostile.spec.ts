@@ -6,7 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { startStaticServer, type StaticServer } from '../../pipeline/output/static-server.ts';
 import { applyBuildsCases, buildsCases } from '../unit/hostile-cases.ts';
-import { buildWithCli, waitForHydration } from './helpers.ts';
+import { builtRoutes, buildWithCli, waitForHydration } from './helpers.ts';
 import { inlineScriptRuns } from './page-checks.ts';
 
 /**
@@ -53,18 +53,7 @@ function imagePaths(dir: string): string[] {
 
 /** Every pre-rendered page as a URL path, plus an unknown path (served the 404 page). */
 function routes(dir: string): string[] {
-  const found: string[] = [];
-  const walk = (d: string) => {
-    for (const entry of readdirSync(d, { withFileTypes: true })) {
-      if (entry.isDirectory()) walk(path.join(d, entry.name));
-      else if (entry.name === 'index.html') {
-        const rel = path.relative(dir, d).split(path.sep).join('/');
-        found.push(rel ? `/${rel}` : '/');
-      }
-    }
-  };
-  walk(dir);
-  return [...found.sort(), '/no-such-page-hx'];
+  return [...builtRoutes(dir), '/no-such-page-hx'];
 }
 
 test.beforeAll(async ({}, testInfo) => {

@@ -4,7 +4,8 @@ import { readdirSync, readFileSync, mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { startNginx, type NginxServer } from './nginx-server.ts';
-import { hostRules, nginxConf, IMMUTABLE, REVALIDATE } from '../../pipeline/hosting/host-config.ts';
+import { builtRoutes } from './helpers.ts';
+import { ADMIN_CSP, hostRules, nginxConf, IMMUTABLE, REVALIDATE } from '../../pipeline/hosting/host-config.ts';
 import { parse } from 'yaml';
 
 /**
@@ -18,22 +19,6 @@ const distDir = process.env.PREVIEW_DIR ? path.resolve(process.env.PREVIEW_DIR) 
 const site = parse(readFileSync(fixtureFile('site.yaml'), 'utf8')) as Parameters<typeof hostRules>[0];
 const rules = hostRules(site);
 const redirected = new Set(rules.redirects.map((r) => r.from));
-
-/** Every pre-rendered page of the build, as its URL path. */
-function builtRoutes(): string[] {
-  const found: string[] = [];
-  const walk = (dir: string) => {
-    for (const entry of readdirSync(dir, { withFileTypes: true })) {
-      if (entry.isDirectory()) walk(path.join(dir, entry.name));
-      else if (entry.name === 'index.html') {
-        const rel = path.relative(distDir, dir).split(path.sep).join('/');
-        found.push(rel ? `/${rel}` : '/');
-      }
-    }
-  };
-  walk(distDir);
-  return found.sort();
-}
 
 test.describe.configure({ mode: 'serial' });
 
@@ -58,7 +43,7 @@ function expectSecurityHeaders(response: APIResponse, where: string) {
 }
 
 test('every built page answers 200 with its HTML, the security headers and a revalidating cache', async ({ request }) => {
-  const routes = builtRoutes().filter((p) => !redirected.has(p));
+  const routes = builtRoutes(distDir).filter((p) => !redirected.has(p));
   expect(routes.length).toBeGreaterThan(30);
   for (const route of routes) {
     for (const variant of route === '/' ? ['/'] : [route, `${route}/`]) {
@@ -71,6 +56,23 @@ test('every built page answers 200 with its HTML, the security headers and a rev
       expect(response.headers()['cache-control'], variant).toBe(REVALIDATE);
     }
   }
+});
+
+test('/admin/ answers with the CMS page under its own policy, never listed by search engines', async ({ request }) => {
+  // Without its slash it goes to the slash, as Netlify and Cloudflare Pages send it, so the CMS's own policy applies.
+  const bare = await request.get(url('/admin'), { maxRedirects: 0 });
+  expect(bare.status()).toBe(301);
+  expect(bare.headers()['location']).toMatch(/\/admin\/$/);
+  for (const variant of ['/admin/', '/admin/index.html']) {
+    const response = await request.get(url(variant));
+    expect(response.status(), variant).toBe(200);
+    expect(await response.text(), variant).toBe(readFileSync(path.join(distDir, 'admin/index.html'), 'utf8'));
+    expect(response.headers()['content-security-policy'], variant).toBe(ADMIN_CSP);
+    expect(response.headers()['x-robots-tag'], variant).toBe('noindex');
+  }
+  const script = await request.get(url('/admin/decap-cms.js'));
+  expect(script.status()).toBe(200);
+  expect(script.headers()['content-security-policy']).toBe(ADMIN_CSP);
 });
 
 test('every sitemap URL answers 200', async ({ request }) => {

@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { loadSchemas, schemaCompiler } from '../../pipeline/check/compiled-schemas.ts';
 import { describeSchemaError } from '../../pipeline/check/schema-messages.ts';
 import { contentKinds, type ContentKind } from '../../pipeline/content/content-kinds.ts';
 import { cmsConfig, SINGLE_FILES_COLLECTION, type CmsCollection, type CmsField } from '../../pipeline/cms/cms-config.ts';
 import { repoRoot } from '../fixture-content.ts';
+import { allFiles, fixtureBuild, htmlFiles } from './built-site.ts';
 
 interface Schema { $ref?: string; properties?: Record<string, Schema>; items?: Schema; required?: string[]; oneOf?: Schema[] }
 
@@ -214,5 +216,20 @@ describe('the CMS\'s pattern messages and validate\'s words', () => {
 
   it('keeps the field\'s own description as its hint, where it says more than the shared definition', () => {
     expect(cmsField('packages', 'packages', 'id')).toMatchObject({ hint: 'Used in links such as /packages?package=basic.', pattern: [expect.any(String), 'must be lowercase words joined by hyphens, e.g. faucet-sink-services'] });
+  });
+});
+
+describe('the CMS in the built site', () => {
+  it('is at /admin/ with its page, config and script, and no public page names or loads anything of it', async () => {
+    const dir = fixtureBuild();
+    const files = await allFiles(dir);
+    expect(files).toEqual(expect.arrayContaining(['admin/index.html', 'admin/config.yml', 'admin/cms-setup.js', 'admin/decap-cms.js']));
+    const pages = (await htmlFiles(dir)).filter((file) => !file.startsWith('admin/'));
+    expect(pages.length).toBeGreaterThan(100);
+    const naming: string[] = [];
+    for (const file of pages) if ((await readFile(path.join(dir, file), 'utf8')).includes('/admin')) naming.push(file);
+    expect(naming).toEqual([]);
+    const sitemap = await readFile(path.join(dir, 'sitemap.xml'), 'utf8');
+    expect(sitemap).not.toContain('/admin');
   });
 });
