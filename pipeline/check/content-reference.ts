@@ -1,6 +1,7 @@
 import type { SchemaSet } from './compiled-schemas.ts';
 import { contentKinds, type ContentKind } from '../content/content-kinds.ts';
 import { referenceFields, type SchemaField } from './reference-fields.ts';
+import { sharedDefinitions, type SchemaNode } from './schema-node.ts';
 
 /**
  * The editors' reference of every content file's fields, written from the schemas' own descriptions so that it
@@ -8,28 +9,12 @@ import { referenceFields, type SchemaField } from './reference-fields.ts';
  */
 export const REFERENCE_FILE = 'docs/content-reference.md';
 
-interface Schema {
-  $ref?: string;
-  type?: string | string[];
-  description?: string;
-  title?: string;
-  properties?: Record<string, Schema>;
-  required?: string[];
-  items?: Schema;
-  enum?: unknown[];
-  const?: unknown;
-  oneOf?: Schema[];
-  anyOf?: Schema[];
-  additionalProperties?: boolean | Schema;
-  minItems?: number;
-  maxItems?: number;
-  maxItemsReason?: string;
-}
+type Schema = SchemaNode;
 
 interface Row { field: string; required: boolean; type: string; description: string }
 
 export function contentReference(schemas: SchemaSet, kinds: readonly ContentKind[] = contentKinds): string {
-  const defs = ((schemas.get('defs') as { $defs?: Record<string, Schema> } | undefined)?.$defs) ?? {};
+  const defs = sharedDefinitions(schemas);
   const resolve = (schema: Schema): Schema => {
     const name = schema.$ref?.match(/#\/\$defs\/(.+)$/)?.[1];
     if (!name || !defs[name]) return schema;

@@ -1,5 +1,6 @@
 import type { SchemaSet } from './compiled-schemas.ts';
 import { contentKinds, type ContentKind } from '../content/content-kinds.ts';
+import { sharedDefinitions, type SchemaNode } from './schema-node.ts';
 
 /**
  * Which fields of which files name an id, refer to one, or name a picture, read from the schemas' own marks
@@ -26,19 +27,12 @@ export interface ReferenceFields {
   pictures: SchemaField[];
 }
 
-interface Node {
-  $ref?: string;
-  properties?: Record<string, Node>;
-  items?: Node;
-  'x-id'?: string;
-  'x-refers-to'?: string;
-  'x-shown-on'?: string[];
-}
+type Node = SchemaNode;
 
 const IMAGE_REF = /#\/\$defs\/image$/;
 
 export function referenceFields(schemas: SchemaSet, kinds: readonly ContentKind[] = contentKinds): ReferenceFields {
-  const defs = ((schemas.get('defs') as { $defs?: Record<string, Node> } | undefined)?.$defs) ?? {};
+  const defs = sharedDefinitions(schemas);
   const found: ReferenceFields = { defines: [], refers: [], pictures: [] };
   const visit = (kind: ContentKind, node: Node | undefined, path: string, depth: number): void => {
     if (!node || depth > 12) return;

@@ -1,6 +1,7 @@
 import type { SchemaSet } from '../check/compiled-schemas.ts';
 import { contentKinds, kindFileName, type ContentKind } from '../content/content-kinds.ts';
 import { patternRequirement } from '../check/schema-messages.ts';
+import { sharedDefinitions, type SchemaNode } from '../check/schema-node.ts';
 
 /**
  * The configuration of the editors' CMS at /admin (Decap CMS), written from the schemas so that the forms it shows
@@ -47,26 +48,11 @@ export interface CmsConfigOptions {
 export const SINGLE_FILES_COLLECTION = 'settings';
 export const DEFAULT_LOCAL_BACKEND_URL = 'http://127.0.0.1:8081/api/v1';
 
-interface Schema {
-  $ref?: string;
-  type?: string | string[];
-  title?: string;
-  description?: string;
+interface Schema extends SchemaNode {
   properties?: Record<string, Schema>;
-  required?: string[];
   items?: Schema;
-  enum?: unknown[];
-  const?: unknown;
   oneOf?: Schema[];
   anyOf?: Schema[];
-  pattern?: string;
-  format?: string;
-  minimum?: number;
-  maximum?: number;
-  minItems?: number;
-  maxItems?: number;
-  'x-id'?: string;
-  'x-refers-to'?: string;
   /** The description of the schema that holds `pattern` (a shared definition's, for a `$ref`): the words `validate` uses. */
   patternWords?: string;
 }
@@ -78,7 +64,7 @@ interface IdSource { collection: string; file?: string; valueField: string }
 
 export function cmsConfig(schemas: SchemaSet, kinds: readonly ContentKind[] = contentKinds, options: CmsConfigOptions = {}): Record<string, unknown> {
   const dataDir = (options.dataDir ?? 'data').replace(/\/+$/, '');
-  const defs = ((schemas.get('defs') as { $defs?: Record<string, Schema> } | undefined)?.$defs) ?? {};
+  const defs = sharedDefinitions<Schema>(schemas);
   const IMAGE = defs.image?.pattern;
   const resolve = (schema: Schema): Schema => {
     const name = schema.$ref?.match(/#\/\$defs\/(.+)$/)?.[1];
