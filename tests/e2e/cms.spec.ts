@@ -161,6 +161,16 @@ async function remove(page: Page, summary: string): Promise<void> {
   await expect(page.getByText(summary, { exact: true })).toHaveCount(0);
 }
 
+test('moving from one settings file to another inside the CMS shows the second file\'s own values', async ({ page }) => {
+  // A save from a form holding another file's values would overwrite that file: the CMS's own links must not mix them.
+  await open(page, 'settings/entries/packages');
+  await expect(page.getByText(yamlOf('packages.yaml').packages[0].name, { exact: true })).toBeVisible();
+  await page.locator('a[href$="#/collections/settings"]').first().click();
+  await page.locator('a[href$="#/collections/settings/entries/home"]').first().click();
+  await expect(page.getByLabel('Title', { exact: true }).first()).toHaveValue(yamlOf('home.yaml').seo.title);
+  await expect(page.getByText(yamlOf('packages.yaml').packages[0].name, { exact: true })).toHaveCount(0);
+});
+
 test('an editor removes a package with the home page\'s and the footer\'s mentions of it, and the content validates', async ({ page }) => {
   test.setTimeout(60_000);
   const before = yamlOf('packages.yaml');
