@@ -36,8 +36,7 @@ const YEARS = [
  * company (`claim`), every "since 2016" is about the company.
  */
 export function statedFacts(text: string, foundedYear: number, claim = false): StatedFact[] {
-  // Every pattern needs a year in digits or the word "year": most texts have neither, and skip the six scans.
-  if (!/\d/.test(text) || !/\b(?:1[89]|20)\d\d\b|year/i.test(text)) return [];
+  if (!/\d/.test(text)) return [];
   const out: StatedFact[] = [];
   const add = (fact: StatedFact['fact'], m: RegExpMatchArray, value: string) => {
     const at = m[0].lastIndexOf(value);
