@@ -6,9 +6,7 @@ import { lineOf } from '../messages/text-position.ts';
 
 /** A message pinned to the YAML node at `pointer` (a JSON pointer into the file's data). */
 export function messageAt(file: LoadedFile, pointer: string, rule: string, message: string, severity: Severity = 'error'): Message {
-  const { doc, lineCounter } = documentOf(file);
-  const at = locate(doc, pointer);
-  const pos = positionOf(at.node ?? at.key ?? at.nearest, lineCounter, file.lineOffset);
+  const pos = positionAt(file, pointer);
   return { file: file.file, line: pos.line, column: pos.column, severity, rule, message, frame: codeFrame(file.source, pos.line, pos.column) };
 }
 
