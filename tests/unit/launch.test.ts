@@ -80,6 +80,12 @@ describe('the deploy recipes publish only with --launch', () => {
     expect(runs).toContain('npm run build -- --launch --host github-pages');
     expect(runs.filter((r) => /npm run (build|validate)/.test(r) && !r.includes('--launch'))).toEqual([]);
   });
+
+  it('the pull-request check (the CMS\'s changes) validates every pull request for launch, as annotations at the lines', () => {
+    const workflow = parse(readFileSync(path.join(root, 'deploy/content-check.yml'), 'utf8')) as { on: Record<string, unknown>; jobs: { validate: { steps: Array<{ run?: string }> } } };
+    expect(Object.keys(workflow.on)).toEqual(['pull_request']);
+    expect(workflow.jobs.validate.steps.map((s) => s.run ?? '')).toEqual(expect.arrayContaining(['npm ci', 'npm run validate -- --format github --launch']));
+  });
 });
 
 describe('a build for a host where Netlify Forms do not exist', () => {
