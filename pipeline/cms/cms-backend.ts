@@ -1,7 +1,8 @@
 import type { CmsConfigOptions } from './cms-config.ts';
+import type { SiteContent } from '../../site/content-types.ts';
 
-/** What site.yaml says of the CMS's login on the live site (its `cms` block). */
-export interface CmsSettings { repo: string; branch?: string; loginProxy: string }
+/** What site.yaml says of the CMS's login on the live site (its `cms` block, typed from the schema). */
+type CmsSettings = SiteContent['site']['cms'];
 
 /**
  * The live site's CMS backend, from site.yaml: Netlify's Git Gateway when `cms` is left out, otherwise GitHub through
