@@ -135,7 +135,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildSummary> {
         config: cmsConfig(loadSchemas(path.join(root, 'schema')), contentKinds, { dataDir: cmsContentFolder(root, dataDir).folder, localBackendUrl: options.cmsLocalBackendUrl, backend: cmsBackend(content.site.cms) }),
       }), (files) => files.join(', '));
       const problems = await step('verify', () => verifyOutput({
-        pages: pages.map((page) => ({ path: page.path, file: page.files[0]!, bytes: page.bytes, facts: page.facts })),
+        pages: pages.map((page) => ({ path: page.path, file: page.file, bytes: page.bytes, facts: page.facts })),
         files: staging.files(),
         redirects: new Set(hostRules(content.site).redirects.flatMap(redirectSources)),
         origin: new URL(content.site.baseUrl).origin,

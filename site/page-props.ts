@@ -49,7 +49,7 @@ export interface PagePropsMap {
   /**
    * Summaries only, so pages stay small however many posts there are: `posts` is the list's first page (newest
    * first) and `total` the number of posts in all; an article page lists none. `article`: the post /blog/{id}
-   * pre-renders; /blog?post={id} fetches /blog/{id}/article.json after hydration instead.
+   * pre-renders; /blog?post={id} reads it from the page /blog/{id} after hydration instead.
    */
   blog: { posts: PostSummary[]; total: number; categories: string[]; seo?: { title: string; description: string }; article?: Post };
   faq: { faq: FaqContent };

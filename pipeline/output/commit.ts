@@ -1,13 +1,13 @@
 import type { Records } from '../cache/store.ts';
 import type { Staging } from './staging.ts';
-import { withFingerprints, type PageDone } from '../render/render-page.ts';
+import { withFingerprint, type PageDone } from '../render/render-page.ts';
 
 /**
  * Puts the new output in place, then records the fingerprints of the pages this build wrote (see
- * `withFingerprints`), so the next build trusts them without reading them back, and saves the page records.
+ * `withFingerprint`), so the next build trusts them without reading them back, and saves the page records.
  */
 export async function commitOutput(staging: Staging, outDir: string, pages: readonly PageDone[], pageRecords: Records): Promise<void> {
   await staging.commit();
-  for (const page of pages) if (!page.reused) pageRecords.set(page.path, withFingerprints(page.entry, page.files, outDir));
+  for (const page of pages) if (!page.reused) pageRecords.set(page.path, withFingerprint(page.entry, page.file, outDir));
   pageRecords.save();
 }

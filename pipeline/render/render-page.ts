@@ -13,7 +13,7 @@ import type { RenderInput } from '../../site/entry-server.tsx';
 import type { SiteContent } from '../../site/content-types.ts';
 
 /** What keeping a page needs: `facts` gives a kept page's facts by the hash of its HTML and its file. */
-export type KeepContext = { previousDir: string; facts: (htmlHash: string, file: string) => PageFacts } & Omit<PageContext, 'shared' | 'render'>;
+export type KeepContext = { previousDir: string; facts: (htmlHash: string, file: string) => PageFacts } & Pick<PageContext, 'out'>;
 
 /** What every page shares. */
 export interface PageShared {
@@ -40,10 +40,10 @@ export interface PageJob {
 
 export interface PageDone {
   path: string;
-  /** The page's record: `pageKey:htmlRecord`, then each companion file's record (see `unchangedFile`). */
+  /** The page's record: `pageKey:htmlRecord` (see `unchangedFile`). */
   entry: string;
-  /** The files the records stand for, in their order: the page's own file, then its companions. */
-  files: string[];
+  /** The page's own file, which the record stands for. */
+  file: string;
   /** Files of the previous output this page kept as they were. */
   kept: string[];
   bytes: number;
@@ -58,35 +58,24 @@ export type RenderRoute = (input: RenderInput) => Promise<string>;
 export interface PageContext { shared: PageShared; render: RenderRoute; out: FolderWriter; body: (key: string) => string }
 
 /**
- * The page as the previous build left it, when its key and its files are what that build recorded: its file is kept
- * (and an edited or missing companion written again); undefined when the page must be rendered. Equal keys render
- * equal pages: the key hashes the toolchain, what all pages share and the route (a post's HTML as its reference,
- * which names it exactly); the JSON-LD is made from those alone.
+ * The page as the previous build left it, when its key and its file are what that build recorded: its file is kept;
+ * undefined when the page must be rendered. Equal keys render equal pages: the key hashes the toolchain, what all
+ * pages share and the route (a post's HTML as its reference, which names it exactly); the JSON-LD is made from those
+ * alone.
  */
-export function keepPage(job: PageJob, { previousDir, out, body, facts }: KeepContext): PageDone | undefined {
+export function keepPage(job: PageJob, { previousDir, out, facts }: KeepContext): PageDone | undefined {
   const key = pageKey(job.sharedKey, job.route);
-  const [cachedKey, cachedHtml, ...cachedCompanions] = job.cached?.split(':') ?? [];
+  const [cachedKey, cachedHtml] = job.cached?.split(':') ?? [];
   const previous = cachedKey === key ? unchangedFile(previousDir, job.files[0]!, cachedHtml) : undefined;
   if (!previous) return undefined;
   const kept = [job.files[0]!];
   // The not-found page is also 404.html.
   for (const file of job.files.slice(1)) if (out.write(file, readFileSync(path.join(previousDir, job.files[0]!)))) kept.push(file);
-  const companions = companionFiles(job.route);
-  const records = companions.map(({ file, content }, i) => {
-    const same = unchangedFile(previousDir, file, cachedCompanions[i]);
-    if (same) {
-      kept.push(file);
-      return same.record;
-    }
-    const text = content(body);
-    if (out.write(file, text)) kept.push(file);
-    return sha1(text);
-  });
   const hash = previous.record.split('@')[0]!;
-  return { path: job.route.path, entry: [key, previous.record, ...records].join(':'), files: [job.files[0]!, ...companions.map((c) => c.file)], kept, bytes: previous.size, reused: true, facts: facts(hash, job.files[0]!) };
+  return { path: job.route.path, entry: `${key}:${previous.record}`, file: job.files[0]!, kept, bytes: previous.size, reused: true, facts: facts(hash, job.files[0]!) };
 }
 
-/** Renders a page and writes it, and the files that belong with it, at once: no page's HTML is held longer. */
+/** Renders a page and writes it at once: no page's HTML is held longer. */
 export async function renderPage(job: PageJob, { shared, render, out, body }: PageContext): Promise<PageDone> {
   const route = resolveBodyRefs(job.route, body);
   const html = await render({
@@ -97,17 +86,11 @@ export async function renderPage(job: PageJob, { shared, render, out, body }: Pa
     noindex: shared.noindex,
     pictures: shared.pictures,
   });
-  const kept = job.files.filter((file) => out.write(file, html));
-  const companions = companionFiles(job.route).map(({ file, content }) => {
-    const text = content(body);
-    if (out.write(file, text)) kept.push(file);
-    return { file, record: sha1(text) };
-  });
   return {
     path: job.route.path,
-    entry: [pageKey(job.sharedKey, job.route), sha1(html), ...companions.map((c) => c.record)].join(':'),
-    files: [job.files[0]!, ...companions.map((c) => c.file)],
-    kept,
+    entry: `${pageKey(job.sharedKey, job.route)}:${sha1(html)}`,
+    file: job.files[0]!,
+    kept: job.files.filter((file) => out.write(file, html)),
     bytes: Buffer.byteLength(html),
     reused: false,
     facts: pageFacts(html),
@@ -117,12 +100,6 @@ export async function renderPage(job: PageJob, { shared, render, out, body }: Pa
 /** A page's key: equal keys render equal pages (see `renderPage`). */
 export function pageKey(sharedKey: string, route: RouteEntry): string {
   return sha1(sharedKey, JSON.stringify(route));
-}
-
-/** Files that belong with a page: an article page's post as JSON, for the client-side article view of /blog?post={id}. */
-export function companionFiles(route: RouteEntry): { file: string; content(body: (key: string) => string): string }[] {
-  const article = route.page === 'blog' ? (route as RouteEntry<'blog'>).props.article : undefined;
-  return article ? [{ file: `${route.path.slice(1)}/article.json`, content: (body) => JSON.stringify(resolveBodyRefs(article, body)) }] : [];
 }
 
 /**
@@ -146,14 +123,12 @@ function unchangedFile(outDir: string, file: string, record: string | undefined)
 }
 
 /**
- * A page's record with the fingerprint of each file it records that is now settled in `outDir` and has none yet:
- * for the pages a build wrote, once its output is in place.
+ * A page's record with its file's fingerprint, once the file is settled in `outDir`: for the pages a build wrote, once
+ * its output is in place.
  */
-export function withFingerprints(entry: string, files: readonly string[], outDir: string, now: number = Date.now()): string {
-  const [key, ...records] = entry.split(':');
-  return [key, ...records.map((record, i) => {
-    if (record.includes('@') || files[i] === undefined) return record;
-    const state = fileState(path.join(outDir, files[i]), now);
-    return state?.settled ? `${record}@${state.fingerprint}` : record;
-  })].join(':');
+export function withFingerprint(entry: string, file: string, outDir: string, now: number = Date.now()): string {
+  const [key, record] = entry.split(':') as [string, string];
+  if (record.includes('@')) return entry;
+  const state = fileState(path.join(outDir, file), now);
+  return state?.settled ? `${key}:${record}@${state.fingerprint}` : entry;
 }

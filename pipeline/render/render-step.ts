@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Manifest } from 'vite';
 import { sha1 } from '../cache/hash.ts';
-import { blobFolder, type Records } from '../cache/store.ts';
+import type { Records } from '../cache/store.ts';
 import type { FolderWriter } from '../files/folder-writer.ts';
 import type { RunItems } from '../workers/pool.ts';
 import type { PageTaskContext } from './page-task.ts';
@@ -53,19 +53,20 @@ export async function renderStep(input: RenderStepInput): Promise<PageDone[]> {
     return { route, files: route.page === 'not-found' ? [file, '404.html'] : [file], sharedKey, cached: pageRecords.get(route.path) };
   });
   // Unchanged pages are kept here (a stat, or a read, per file); only the others go to the pool to be rendered.
-  const markdown = blobFolder(input.markdownDir, '.html');
   const facts = (hash: string, file: string): PageFacts => {
     const recorded = input.factRecords.get(hash);
     return recorded ? (JSON.parse(recorded) as PageFacts) : pageFacts(readFileSync(path.join(outDir, file), 'utf8'));
   };
-  const pages = jobs.map((job) => keepPage(job, { previousDir: outDir, out: staging, body: (key) => markdown.read(key), facts }));
+  const pages = jobs.map((job) => keepPage(job, { previousDir: outDir, out: staging, facts }));
   const todo = jobs.filter((_, i) => pages[i] === undefined);
   const rendered = await input.run(todo, { shared, serverEntry: bundles.serverEntry, previousDir: outDir, stagingDir: staging.dir, markdownDir: input.markdownDir });
   pages.forEach((page, i) => { if (!page) pages[i] = rendered.shift(); });
   for (const page of pages as PageDone[]) {
     staging.addKept(page.kept);
     pageRecords.set(page.path, page.entry);
-    input.factRecords.set(page.entry.split(':')[1]!.split('@')[0]!, JSON.stringify(page.facts));
+    // A kept page's facts were read from their record (which keeps it), or from its file when there was none.
+    const html = page.entry.split(':')[1]!.split('@')[0]!;
+    if (!page.reused || input.factRecords.get(html) === undefined) input.factRecords.set(html, JSON.stringify(page.facts));
   }
   return pages as PageDone[];
 }

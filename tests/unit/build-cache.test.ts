@@ -56,9 +56,9 @@ describe('the build cache', () => {
     }
   });
 
-  it('keeps unchanged pages and the files beside them in place instead of writing them again', async () => {
+  it('keeps unchanged pages in place instead of writing them again', async () => {
     const out = path.join(work, 'out');
-    const files = ['faq/index.html', 'blog/spring-maintenance/index.html', 'blog/spring-maintenance/article.json'].map((f) => path.join(out, f));
+    const files = ['faq/index.html', 'blog/spring-maintenance/index.html'].map((f) => path.join(out, f));
     const before = await Promise.all(files.map((f) => stat(f)));
     const bytes = await Promise.all(files.map((f) => readFile(f)));
     expect((await build(out)).ok).toBe(true);
@@ -112,21 +112,6 @@ describe('the build cache', () => {
     expect(await readFile(file, 'utf8')).toBe(original);
   });
 
-  it("writes a post's article.json edited or removed by hand back as the build made it, and keeps its page", async () => {
-    const out = path.join(work, 'out');
-    expect((await build(out)).ok).toBe(true);
-    const json = path.join(out, 'blog/spring-maintenance/article.json');
-    const page = await stat(path.join(out, 'blog/spring-maintenance/index.html'));
-    const original = await readFile(json, 'utf8');
-    await writeFile(json, original.replace('"title":"', '"title":"Tampered '));
-    expect((await build(out)).ok).toBe(true);
-    expect(await readFile(json, 'utf8')).toBe(original);
-    await rm(json);
-    expect((await build(out)).ok).toBe(true);
-    expect(await readFile(json, 'utf8')).toBe(original);
-    expect((await stat(path.join(out, 'blog/spring-maintenance/index.html'))).ino).toBe(page.ino);
-  });
-
   it('records the fingerprints of the pages a build wrote once its output is in place, and a rebuild keeps them', async () => {
     const out = path.join(work, 'fingerprinted');
     const pageCache = () => new Records(path.join(root, '.cache/build', toolchainKey(root), `records-pages-${sha1(path.resolve(out)).slice(0, 12)}.json`));
@@ -138,11 +123,10 @@ describe('the build cache', () => {
     } finally {
       vi.useRealTimers();
     }
-    // `pageKey:htmlRecord:articleRecord`, each record `hash@fingerprint`.
+    // `pageKey:htmlRecord`, the record `hash@fingerprint`.
     const entry = pageCache().get('/blog/spring-maintenance')!;
-    const [, html, article] = entry.split(':');
+    const [, html] = entry.split(':');
     expect(html).toBe(`${html!.split('@')[0]}@${fileState(path.join(out, 'blog/spring-maintenance/index.html'))!.fingerprint}`);
-    expect(article).toBe(`${article!.split('@')[0]}@${fileState(path.join(out, 'blog/spring-maintenance/article.json'))!.fingerprint}`);
     expect((await build(out)).rendered).toBe(0);
     expect(pageCache().get('/blog/spring-maintenance')).toBe(entry);
   });

@@ -1,37 +1,15 @@
-import { mkdir, mkdtemp, readFile, rm, stat, utimes, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, readdir, rm, stat, utimes, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sha1 } from '../../pipeline/cache/hash.ts';
 import { fileState, SETTLE_MS } from '../../pipeline/cache/file-fingerprint.ts';
-import { companionFiles, keepPage, pageKey, renderPage, withFingerprints, type PageJob, type PageShared } from '../../pipeline/render/render-page.ts';
+import { keepPage, pageKey, renderPage, withFingerprint, type PageJob, type PageShared } from '../../pipeline/render/render-page.ts';
 import { bodyRef } from '../../pipeline/markdown/body-refs.ts';
 import { folderWriter } from '../../pipeline/files/folder-writer.ts';
 import type { RouteEntry } from '../../site/routes.ts';
 
 const meta = { title: 't', description: 'd', canonical: '/', indexable: true };
-
-describe('companionFiles', () => {
-  it('puts an article page\'s post beside it as article.json, for the in-place article view', async () => {
-    const article = { id: 'spring-maintenance', title: 'Spring', html: '<p>Check the gutters.</p>' };
-    const route = { path: '/blog/spring-maintenance', page: 'blog', props: { posts: [], categories: [], article }, meta } as unknown as RouteEntry;
-    expect(companionFiles(route).map(({ file, content }) => ({ file, content: content(() => '') }))).toEqual([{ file: 'blog/spring-maintenance/article.json', content: JSON.stringify(article) }]);
-  });
-
-  it("writes the post's HTML into article.json where the route holds a reference to it", async () => {
-    const article = { id: 'spring-maintenance', title: 'Spring', html: bodyRef('k1') };
-    const route = { path: '/blog/spring-maintenance', page: 'blog', props: { posts: [], categories: [], article }, meta } as unknown as RouteEntry;
-    const [companion] = companionFiles(route);
-    expect(JSON.parse(companion!.content((key) => (key === 'k1' ? '<p>Check the gutters.</p>' : '')))).toEqual({ ...article, html: '<p>Check the gutters.</p>' });
-  });
-
-  it('gives the blog list and every other page no companion file', () => {
-    const list = { path: '/blog', page: 'blog', props: { posts: [], categories: [] }, meta } as unknown as RouteEntry;
-    const faq = { path: '/faq', page: 'faq', props: {}, meta } as unknown as RouteEntry;
-    expect(companionFiles(list)).toEqual([]);
-    expect(companionFiles(faq)).toEqual([]);
-  });
-});
 
 describe('an unchanged page in the previous output', () => {
   const route = { path: '/faq', page: 'faq', props: { faq: { categories: [] } }, meta } as unknown as RouteEntry;
@@ -63,7 +41,7 @@ describe('an unchanged page in the previous output', () => {
     const staging = await mkdtemp(path.join(work, 'staging-'));
     const job: PageJob = { route, files: ['faq/index.html'], sharedKey: SHARED_KEY, cached: `${pageKey(SHARED_KEY, route)}:${record}` };
     const out = folderWriter(staging, previousDir);
-    const done = keepPage(job, { previousDir, out, body: () => '', facts: () => ({ h1: 1, ids: [], refs: [] }) }) ?? (await renderPage(job, { shared, render, out, body: () => '' }));
+    const done = keepPage(job, { previousDir, out, facts: () => ({ h1: 1, ids: [], refs: [] }) }) ?? (await renderPage(job, { shared, render, out, body: () => '' }));
     return { reused: done.reused, record: done.entry.split(':')[1]! };
   }
   const hashOfFile = async () => sha1(await readFile(path.join(previousDir, 'faq/index.html')));
@@ -161,7 +139,7 @@ function springPost(styles: string[]): { route: RouteEntry; shared: PageShared }
 }
 
 describe('a page whose route refers to a Markdown body', () => {
-  it('is rendered from its route with the HTML in place of the reference, and writes the HTML into its article.json', async () => {
+  it('is rendered from its route with the HTML in place of the reference, and written as its one file', async () => {
     const work = await mkdtemp(path.join(os.tmpdir(), 'render-body-'));
     try {
       const { route, shared } = springPost([]);
@@ -174,7 +152,7 @@ describe('a page whose route refers to a Markdown body', () => {
       const staging = await mkdtemp(path.join(work, 'staging-'));
       await renderPage(job, { shared, render, out: folderWriter(staging, path.join(work, 'none')), body: (key) => (key === 'k1' ? '<p>Check the gutters.</p>' : '') });
       expect(await readFile(path.join(staging, 'blog/spring/index.html'), 'utf8')).toBe('<main><p>Check the gutters.</p></main>');
-      expect(JSON.parse(await readFile(path.join(staging, 'blog/spring/article.json'), 'utf8')).html).toBe('<p>Check the gutters.</p>');
+      expect(await readdir(path.join(staging, 'blog/spring'))).toEqual(['index.html']);
       // The route itself still holds the reference: only the copy rendered has the HTML.
       expect(route.props).toMatchObject({ article: { html: bodyRef('k1') } });
       expect(seen).toHaveLength(1);
@@ -184,21 +162,19 @@ describe('a page whose route refers to a Markdown body', () => {
   });
 });
 
-describe('withFingerprints', () => {
-  it("adds the fingerprint of each settled file to a page's entry, and leaves recent files, missing ones and recorded fingerprints as they were", async () => {
-    const dir = await mkdtemp(path.join(os.tmpdir(), 'with-fingerprints-'));
+describe('withFingerprint', () => {
+  it("adds the fingerprint of a settled file to a page's entry, and leaves a recent file, a missing one and a recorded fingerprint as they were", async () => {
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'with-fingerprint-'));
     try {
       await mkdir(path.join(dir, 'blog/a'), { recursive: true });
       await writeFile(path.join(dir, 'blog/a/index.html'), '<p>a</p>');
-      await writeFile(path.join(dir, 'blog/a/article.json'), '{}');
-      const changed = (await stat(path.join(dir, 'blog/a/index.html'))).ctimeMs;
-      const files = ['blog/a/index.html', 'blog/a/article.json'];
+      const file = 'blog/a/index.html';
+      const changed = (await stat(path.join(dir, file))).ctimeMs;
       const later = changed + SETTLE_MS + 1_000;
-      const fingerprint = (file: string) => fileState(path.join(dir, file), later)!.fingerprint;
-      expect(withFingerprints('key:h1:h2', files, dir, later)).toBe(`key:h1@${fingerprint(files[0]!)}:h2@${fingerprint(files[1]!)}`);
-      expect(withFingerprints('key:h1:h2', files, dir, changed)).toBe('key:h1:h2');
-      expect(withFingerprints('key:h1@recorded:h2', files, dir, later)).toBe(`key:h1@recorded:h2@${fingerprint(files[1]!)}`);
-      expect(withFingerprints('key:h1', ['blog/missing/index.html'], dir, later)).toBe('key:h1');
+      expect(withFingerprint('key:h1', file, dir, later)).toBe(`key:h1@${fileState(path.join(dir, file), later)!.fingerprint}`);
+      expect(withFingerprint('key:h1', file, dir, changed)).toBe('key:h1');
+      expect(withFingerprint('key:h1@recorded', file, dir, later)).toBe('key:h1@recorded');
+      expect(withFingerprint('key:h1', 'blog/missing/index.html', dir, later)).toBe('key:h1');
     } finally {
       await rm(dir, { recursive: true, force: true });
     }

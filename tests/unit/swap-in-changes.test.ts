@@ -34,7 +34,7 @@ const contents = (dir: string) => Object.fromEntries(readdirSync(dir, { recursiv
 
 describe('swapping changed files into the output', () => {
   it('removes the files the new output no longer has, and their folders once empty', () => {
-    const { target, staging } = folders({ 'index.html': 'home', 'blog/old/index.html': 'old', 'blog/old/article.json': '{}', 'blog/index.html': 'list' }, { 'blog/index.html': 'new list' });
+    const { target, staging } = folders({ 'index.html': 'home', 'blog/old/index.html': 'old', 'blog/old/cover.webp': 'photo', 'blog/index.html': 'list' }, { 'blog/index.html': 'new list' });
     expect(swapInChanges(staging, target, new Set(['index.html']))).toBe(true);
     expect(contents(target)).toEqual({ 'blog/index.html': 'new list', 'index.html': 'home' });
     expect(readdirSync(path.join(target, 'blog'))).toEqual(['index.html']);
