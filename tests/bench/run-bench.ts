@@ -6,7 +6,7 @@
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { appendFile, mkdir, mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { appendFile, mkdir, mkdtemp, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { syntheticPost, writeSyntheticData } from './synthetic-content.ts';
@@ -132,7 +132,11 @@ try {
       // A new output folder for every cold build, all removed at the end: deleting thousands of files right before
       // a build slows this disk's writes for many seconds (it discards freed blocks), which no real cold build sees.
       outDir = path.join(work, `out-${outputs++}`);
-      await rm(path.join(root, '.cache/build'), { recursive: true, force: true });
+      // The store is moved aside, not deleted, for the same reason: removed with the outputs at the end.
+      await rename(path.join(root, '.cache/build'), path.join(work, `store-${outputs}`)).catch(async (error: NodeJS.ErrnoException) => {
+        if (error.code === 'EXDEV') await rm(path.join(root, '.cache/build'), { recursive: true, force: true });
+        else if (error.code !== 'ENOENT') throw error;
+      });
       colds.push(timedBuild(dataDir, outDir));
       warms.push(timedBuild(dataDir, outDir));
       // One post's text edited: its Markdown, its page and the pages listing it are redone, the rest reused.
