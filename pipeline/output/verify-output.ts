@@ -46,12 +46,12 @@ export interface VerifyInput {
 
 /** `found`: what to look for in the content to point at the line it came from. */
 /** A page a link can lead to: its path and the ids on it. */
-interface Target { path: string; ids: ReadonlySet<string> }
+interface Target { path: string; ids: readonly string[] }
 
 interface Problem { rule: string; text: string; found?: string | RegExp }
 
 export function verifyOutput(input: VerifyInput): Message[] {
-  const byFile = new Map(input.pages.map((page) => [page.file, { path: page.path, ids: new Set(page.facts.ids) }]));
+  const byFile = new Map(input.pages.map((page) => [page.file, { path: page.path, ids: page.facts.ids }]));
   const memo = new Map<string, Problem | null>();
   const grouped = new Map<string, { problem: Problem; pages: PublishedPage[] }>();
   const report = (problem: Problem, page: PublishedPage) => {
@@ -70,15 +70,13 @@ export function verifyOutput(input: VerifyInput): Message[] {
       report({ rule: 'output/page-size', text: `the HTML is ${(page.bytes / 1024 / 1024).toFixed(1)} MB, over the ${MAX_PAGE_BYTES / 1024 / 1024} MB a phone can load in reasonable time; look for text or a fact repeated many times` }, page);
     }
     for (const ref of page.facts.refs) {
-      const space = ref.indexOf(' ');
-      const kind = ref.slice(0, space) as 'nav' | 'load';
-      const address = ref.slice(space + 1);
-      // An address that does not depend on the page it is on is checked once for all pages.
-      const shared = /^(\/[^/]|[a-z][a-z0-9+.-]*:)/i.test(address);
-      let problem = shared ? memo.get(ref) : undefined;
+      // An address that does not depend on the page it is on is checked once for all pages (most are the menus').
+      let problem = memo.get(ref);
       if (problem === undefined) {
-        problem = addressProblem(kind, address, page, input, byFile);
-        if (shared) memo.set(ref, problem);
+        const space = ref.indexOf(' ');
+        const address = ref.slice(space + 1);
+        problem = addressProblem(ref.slice(0, space) as 'nav' | 'load', address, page, input, byFile);
+        if (/^(\/[^/]|[a-z][a-z0-9+.-]*:)/i.test(address)) memo.set(ref, problem);
       }
       if (problem) report(problem, page);
     }
@@ -138,6 +136,6 @@ function fragmentProblem(address: string, fragment: string, target: Target | und
   } catch {
     id = fragment;
   }
-  if (target.ids.has(id)) return null;
+  if (target.ids.includes(id)) return null;
   return { rule: 'output/missing-fragment', text: `the link ${address} leads to ${target.path}, which has no part with the id "${id}", so the link opens at the top of the page; use a heading's id or remove the #${id}`, found: address };
 }
