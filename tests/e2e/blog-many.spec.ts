@@ -1,6 +1,6 @@
 import { test, expect, type Page, type Request } from '@playwright/test';
 import { fixtureData } from '../fixture-content.ts';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { copyFile, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { startStaticServer, type StaticServer } from '../../pipeline/output/static-server.ts';
@@ -14,6 +14,8 @@ import { buildWithCli, waitForHydration, watchConsole } from './helpers.ts';
  */
 const root = path.resolve(import.meta.dirname, '../..');
 const INDEX = '/blog/articles.json';
+/** The generated post with the earliest date (2025-01-01). */
+const OLDEST_POST = 'synthetic-00000.md';
 
 interface Summary { id: string; title: string; category: string }
 
@@ -29,6 +31,10 @@ test.beforeAll(async ({}, testInfo) => {
   const dataDir = path.join(tmp, 'data');
   const outDir = path.join(tmp, 'out');
   await writeSyntheticData(fixtureData, dataDir, { serviceFactor: 1, posts: 30 });
+  // The oldest post shows a photo, which the build resizes: its article, opened in place from /blog, must show it.
+  await copyFile(path.join(dataDir, 'images/og/default.png'), path.join(dataDir, 'images/blog/old-photo.png'));
+  const oldestPost = path.join(dataDir, 'posts', OLDEST_POST);
+  await writeFile(oldestPost, (await readFile(oldestPost, 'utf8')).replace(/^image: .*$/m, 'image: /images/blog/old-photo.png'));
   const result = await buildWithCli(dataDir, outDir);
   expect(result.code, result.output.slice(-4000)).toBe(0);
   all = JSON.parse(await readFile(path.join(outDir, INDEX), 'utf8')) as Summary[];
@@ -115,9 +121,15 @@ test('searching and the category select work on every post, not only the first p
 test('/blog?post={id} opens a post beyond the first page, and an unknown id keeps the list', async ({ page }) => {
   const { problems } = watchConsole(page);
   const oldest = all[32]!;
+  expect(`${oldest.id}.md`).toBe(OLDEST_POST);
   await openBlog(page, `?post=${oldest.id}`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(oldest.title);
   await expect(page.getByRole('link', { name: 'Back to Blog' }).first()).toBeVisible();
+  // Its photo as the build published it: resized copies, read with the article from the article's own page.
+  const photo = page.locator('picture:has(.blog-article-image)');
+  await expect(photo.locator('source').first()).toHaveAttribute('srcset', /^\/images\/_\/\w+-\d+\.avif \d+w/);
+  await expect(page.locator('.blog-article-image')).toHaveJSProperty('complete', true);
+  expect(await page.locator('.blog-article-image').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
 
   await openBlog(page, '?post=no-such-post');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Blog');
