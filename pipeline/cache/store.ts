@@ -1,11 +1,11 @@
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
+import { appendFileSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { mkdtempSync } from 'node:fs';
 import path from 'node:path';
 
 /**
  * The build's one cache store, `.cache/build/<toolchain key>/` (see toolchain-key.mjs):
  *
- *     records-<name>.json   small maps: parsed YAML by text hash, page records per output folder
+ *     records-<name>.jsonl  maps: parsed YAML by text hash, page records per output folder
  *     markdown/<key>.html   one rendered Markdown body per file, named by its key
  *     bundle/               Vite's client and server bundles
  *     validators/           ajv's compiled schema code
@@ -18,7 +18,7 @@ import path from 'node:path';
 export interface Store {
   dir: string;
   /**
-   * A small map kept as one JSON file, saved with `save()`; asked once a build. A store kept open for the next build
+   * A map kept as one file of JSON lines, saved with `save()`; asked once a build. A store kept open for the next build
    * (dev) gives the same map again, without reading its file again, and counts the entries used afresh.
    */
   records(name: string): Records;
@@ -57,7 +57,7 @@ export function openStore(root: string, key: string, enabled: boolean = cacheEna
     records: (name) => {
       let records = opened.get(name);
       if (records) records.nextBuild();
-      else opened.set(name, (records = new Records(path.join(dir, `records-${name}.json`))));
+      else opened.set(name, (records = new Records(path.join(dir, `records-${name}.jsonl`))));
       return records;
     },
     blobs: (name, extension) => blobFolder(path.join(dir, name), extension),
@@ -97,16 +97,23 @@ export function blobFolder(dir: string, extension: string): Blobs {
 }
 
 /**
- * A map of text by key, read from its file when opened. `save` writes the entries this build used (read or set),
- * so entries no build needs any more drop out; it writes nothing when that is what the file holds already.
+ * A map of text by key, read from its file when opened. The file is a log, one `[key, text]` JSON line per entry,
+ * the last line of a key winning: `save` appends what this build set differently, so a rebuild that changed one page
+ * of thousands writes a line or two, not the whole map (with 4,000 posts the page facts are 9 MB, rewritten at every
+ * dev rebuild for about 100 ms). The file is written anew, with just the entries this build used (read or set), once
+ * most of its lines are no longer needed; a line cut short (a build stopped while writing) is skipped, and the
+ * file is then written anew too.
  */
 export class Records {
   private entries: Map<string, string>;
+  private lines: number;
   private used = new Map<string, string>();
-  private changed = false;
+  private added = new Map<string, string>();
 
   constructor(private readonly file: string) {
-    this.entries = new Map(Object.entries(readJson(file)));
+    const { entries, lines } = readLog(file);
+    this.entries = entries;
+    this.lines = lines;
   }
 
   get(key: string): string | undefined {
@@ -116,31 +123,57 @@ export class Records {
   }
 
   set(key: string, value: string): void {
-    if (this.entries.get(key) !== value) this.changed = true;
-    this.entries.set(key, value);
+    if (this.entries.get(key) === value) this.added.delete(key);
+    else this.added.set(key, value);
     this.used.set(key, value);
   }
 
   save(): void {
-    if (!this.changed && this.used.size === this.entries.size) return;
-    writeAtomically(this.file, JSON.stringify(Object.fromEntries(this.used)));
-    this.entries = new Map(this.used);
-    this.changed = false;
+    if (this.lines + this.added.size > 2 * this.used.size + 64) {
+      writeAtomically(this.file, logLines(this.used));
+      this.entries = new Map(this.used);
+      this.lines = this.used.size;
+    } else if (this.added.size > 0) {
+      appendFileSync(this.file, logLines(this.added));
+      for (const [key, value] of this.added) this.entries.set(key, value);
+      this.lines += this.added.size;
+    }
+    this.added.clear();
   }
 
   /** Starts counting the entries a new build uses; the map holds what the file holds. */
   nextBuild(): void {
     this.used = new Map();
-    this.changed = false;
+    this.added.clear();
   }
 }
 
-/** The object in a JSON file; an empty one when the file is missing or not whole. */
-function readJson(file: string): Record<string, string> {
+function logLines(entries: ReadonlyMap<string, string>): string {
+  let text = '';
+  for (const entry of entries) text += `${JSON.stringify(entry)}\n`;
+  return text;
+}
+
+/** The entries of a records file, and how many lines it has: none when it is missing; a damaged file counts as full. */
+function readLog(file: string): { entries: Map<string, string>; lines: number } {
+  const entries = new Map<string, string>();
+  let text: string;
   try {
-    const value: unknown = JSON.parse(readFileSync(file, 'utf8'));
-    return value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, string>) : {};
+    text = readFileSync(file, 'utf8');
   } catch {
-    return {};
+    return { entries, lines: 0 };
   }
+  let damaged = text !== '' && !text.endsWith('\n');
+  const lines = text.split('\n');
+  for (const line of lines) {
+    if (line === '') continue;
+    try {
+      const entry: unknown = JSON.parse(line);
+      if (Array.isArray(entry) && entry.length === 2 && typeof entry[0] === 'string' && typeof entry[1] === 'string') entries.set(entry[0], entry[1]);
+      else damaged = true;
+    } catch {
+      damaged = true;
+    }
+  }
+  return { entries, lines: damaged ? Number.MAX_SAFE_INTEGER / 4 : lines.length - 1 };
 }

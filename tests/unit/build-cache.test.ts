@@ -114,7 +114,7 @@ describe('the build cache', () => {
 
   it('records the fingerprints of the pages a build wrote once its output is in place, and a rebuild keeps them', async () => {
     const out = path.join(work, 'fingerprinted');
-    const pageCache = () => new Records(path.join(root, '.cache/build', toolchainKey(root), `records-pages-${sha1(path.resolve(out)).slice(0, 12)}.json`));
+    const pageCache = () => new Records(path.join(root, '.cache/build', toolchainKey(root), `records-pages-${sha1(path.resolve(out)).slice(0, 12)}.jsonl`));
     // As if the build ended SETTLE_MS and more after it wrote every page (only Date is faked, not the timers).
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(Date.now() + SETTLE_MS + 60_000);
@@ -177,17 +177,35 @@ describe('a records file', () => {
     expect((await stat(file)).mtimeMs).toBe(1_000_000_000);
   });
 
-  it('is written again without the entries this build did not use', () => {
-    const file = path.join(dir, 'unused.json');
+  it('appends what a build set differently, and is written anew without the entries no build used once they are most of it', async () => {
+    const file = path.join(dir, 'log.jsonl');
     const records = new Records(file);
-    records.set('used', '1');
-    records.set('unused', '2');
+    for (let i = 0; i < 200; i++) records.set(`k${i}`, String(i));
     records.save();
+    const size = (await stat(file)).size;
     const again = new Records(file);
-    again.get('used');
+    for (let i = 0; i < 150; i++) again.get(`k${i}`);
+    again.set('k0', 'changed');
     again.save();
+    expect((await stat(file)).size).toBe(size + JSON.stringify(['k0', 'changed']).length + 1);
+    expect(new Records(file).get('k0')).toBe('changed');
+    // Ten of 201 lines still used: the file keeps just those.
+    const few = new Records(file);
+    for (let i = 0; i < 10; i++) few.get(`k${i}`);
+    few.save();
     const last = new Records(file);
-    expect([last.get('used'), last.get('unused')]).toEqual(['1', undefined]);
+    expect([last.get('k0'), last.get('k9'), last.get('k10')]).toEqual(['changed', '9', undefined]);
+    expect((await readFile(file, 'utf8')).split('\n')).toHaveLength(11);
+  });
+
+  it('skips a line cut short, keeps the others, and is written whole at the next save', async () => {
+    const file = path.join(dir, 'cut.jsonl');
+    await writeFile(file, `${JSON.stringify(['a', '1'])}\n["b","2`);
+    const records = new Records(file);
+    expect([records.get('a'), records.get('b')]).toEqual(['1', undefined]);
+    records.set('c', '3');
+    records.save();
+    expect(await readFile(file, 'utf8')).toBe(`${JSON.stringify(['a', '1'])}\n${JSON.stringify(['c', '3'])}\n`);
   });
 });
 
