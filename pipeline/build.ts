@@ -5,6 +5,7 @@ import { renderMarkdown } from './markdown/markdown-step.ts';
 import { ensureBundles } from './bundle/bundle-step.ts';
 import { writeTypes } from './bundle/write-types.ts';
 import { renderStep } from './render/render-step.ts';
+import type { PageDone } from './render/render-page.ts';
 import { writeSiteFiles } from './output/site-files.ts';
 import { gitLastCommitDates } from './output/lastmod.ts';
 import { createStaging } from './output/staging.ts';
@@ -48,6 +49,12 @@ export interface BuildOptions {
    * build); the build opens and closes its own when absent, or when this one is for other code (another toolchain key).
    */
   store?: Store;
+  /**
+   * The pages the previous build in this process put in place (BuildSummary.placed): `dev` gives them back, so a
+   * page whose key is unchanged is kept without a look at its file or a read of its facts. Only for an output
+   * folder no one else writes into.
+   */
+  placed?: ReadonlyMap<string, PageDone>;
   /** Where the editors' CMS finds decap-server when /admin/ is opened on localhost (`dev` names its port). */
   cmsLocalBackendUrl?: string;
 }
@@ -75,6 +82,8 @@ export interface BuildSummary {
   ms: number;
   /** The content files as this build read them (see BuildOptions.unchanged). */
   files?: ReadonlyMap<string, ParsedFile>;
+  /** The pages this build put in place, by path, when it did (see BuildOptions.placed). */
+  placed?: ReadonlyMap<string, PageDone>;
 }
 
 /**
@@ -121,7 +130,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildSummary> {
       const outKey = sha1(outDir).slice(0, 12);
       const pageRecords = store.records(`pages-${outKey}`);
       const factRecords = store.records(`page-facts-${outKey}`);
-      const pages = await step('render', () => renderStep({ content, routes, bundles, staging, outDir, pageRecords, factRecords, markdownDir: store.blobs('markdown', '.html').dir, pictures: site.pictures, toolchainKey: key, noindex, run: (items, context) => pool.run('page', items, context) }),
+      const pages = await step('render', () => renderStep({ content, routes, bundles, staging, outDir, pageRecords, factRecords, markdownDir: store.blobs('markdown', '.html').dir, pictures: site.pictures, toolchainKey: key, noindex, placed: options.placed, run: (items, context) => pool.run('page', items, context) }),
         (p) => `${p.length} pages, ${p.filter((d) => !d.reused).length} rendered, on ${pool.threads} thread${pool.threads === 1 ? '' : 's'}`);
       const { probes, content: loadedContent } = checked.value;
       await step('images', () => publishImages({ files: loadedContent.imageFiles, probes, storeDir: path.join(store.dir, 'photos'), write: staging.write }),
@@ -157,6 +166,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildSummary> {
         thirdPartyOrigins: thirdPartyOrigins(content.site),
         bytes: pages.reduce((n, p) => n + p.bytes, 0),
         files,
+        placed: new Map(pages.map((page) => [page.path, page])),
       });
     } catch (error) {
       await staging.abort();

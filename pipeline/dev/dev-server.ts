@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildSite, type BuildSummary } from '../build.ts';
 import type { ParsedFile } from '../content/load-content.ts';
+import type { PageDone } from '../render/render-page.ts';
 import { sha1 } from '../cache/hash.ts';
 import { openStore, type Store } from '../cache/store.ts';
 import { toolchainKey } from '../cache/toolchain-key.mjs';
@@ -79,6 +80,8 @@ export async function startDevServer(options: DevOptions): Promise<DevServer> {
   const buildCode = buildCodeFiles(root, path.dirname(fileURLToPath(import.meta.url)));
   const restart = new Map<string, Message>();
   let lastRead: ReadonlyMap<string, ParsedFile> | undefined;
+  // The pages in the output folder, as the last build that put any in place left them (a failed build changes none).
+  let placed: ReadonlyMap<string, PageDone> | undefined;
   let store: Store | undefined;
   const cms: CmsServer | undefined = options.cmsPort === undefined ? undefined : startCmsServer(root, cmsContentFolder(root, dataDir).repoDir, options.cmsPort, log);
 
@@ -106,9 +109,12 @@ export async function startDevServer(options: DevOptions): Promise<DevServer> {
         store?.close();
         store = openStore(root, key);
       }
-      result = await buildSite({ root, dataDir, outDir, strict: options.strict ?? false, noindex: false, log: () => {}, unchanged, store, cmsLocalBackendUrl: cms?.url });
+      result = await buildSite({ root, dataDir, outDir, strict: options.strict ?? false, noindex: false, log: () => {}, unchanged, placed, store, cmsLocalBackendUrl: cms?.url });
       lastRead = result.files;
+      placed = result.placed ?? placed;
     } catch (error) {
+      // A build that broke off may have left the output otherwise than it knows: the next one looks at every file.
+      placed = undefined;
       result = { ok: false, messages: [buildFailure(error, cwd, root)] };
     }
     builds += 1;

@@ -12,8 +12,11 @@ import type { RouteEntry } from '../../site/routes.ts';
 import type { RenderInput } from '../../site/entry-server.tsx';
 import type { SiteContent } from '../../site/content-types.ts';
 
-/** What keeping a page needs: `facts` gives a kept page's facts by the hash of its HTML and its file. */
-export type KeepContext = { previousDir: string; facts: (htmlHash: string, file: string) => PageFacts } & Pick<PageContext, 'out'>;
+/**
+ * What keeping a page needs: `facts` gives a kept page's facts by the hash of its HTML and its file; `placed` gives
+ * the pages the previous build of this process put in place (dev's), whose files are as that build left them.
+ */
+export type KeepContext = { previousDir: string; facts: (htmlHash: string, file: string) => PageFacts; placed?: (path: string) => PageDone | undefined } & Pick<PageContext, 'out'>;
 
 /** What every page shares. */
 export interface PageShared {
@@ -63,15 +66,19 @@ export interface PageContext { shared: PageShared; render: RenderRoute; out: Fol
  * pages share and the route (a post's HTML as its reference, which names it exactly); the JSON-LD is made from those
  * alone.
  */
-export function keepPage(job: PageJob, { previousDir, out, facts }: KeepContext): PageDone | undefined {
+export function keepPage(job: PageJob, { previousDir, out, facts, placed }: KeepContext): PageDone | undefined {
   const key = pageKey(job.sharedKey, job.route);
   const [cachedKey, cachedHtml] = job.cached?.split(':') ?? [];
-  const previous = cachedKey === key ? unchangedFile(previousDir, job.files[0]!, cachedHtml) : undefined;
+  if (cachedKey !== key) return undefined;
+  // A page this process put in place with these bytes: kept without looking at its file or reading its facts again.
+  const done = placed?.(job.route.path);
+  if (done && htmlHash(done.entry) === htmlHash(job.cached!)) return { ...done, entry: job.cached!, kept: job.files, reused: true };
+  const previous = unchangedFile(previousDir, job.files[0]!, cachedHtml);
   if (!previous) return undefined;
   const kept = [job.files[0]!];
   // The not-found page is also 404.html.
   for (const file of job.files.slice(1)) if (out.write(file, readFileSync(path.join(previousDir, job.files[0]!)))) kept.push(file);
-  const hash = previous.record.split('@')[0]!;
+  const hash = htmlHash(`${key}:${previous.record}`);
   return { path: job.route.path, entry: `${key}:${previous.record}`, file: job.files[0]!, kept, bytes: previous.size, reused: true, facts: facts(hash, job.files[0]!) };
 }
 
@@ -95,6 +102,11 @@ export async function renderPage(job: PageJob, { shared, render, out, body }: Pa
     reused: false,
     facts: pageFacts(html),
   };
+}
+
+/** The hash of a page's HTML, from its record (`pageKey:hash@fingerprint`). */
+export function htmlHash(entry: string): string {
+  return entry.split(':')[1]!.split('@')[0]!;
 }
 
 /** A page's key: equal keys render equal pages (see `renderPage`). */

@@ -9,7 +9,7 @@ import type { PageTaskContext } from './page-task.ts';
 import type { Bundles } from '../bundle/bundle-step.ts';
 import { pageAssets } from './page-assets.ts';
 import { pageFacts, type PageFacts } from './page-facts.ts';
-import { keepPage, type PageDone, type PageJob, type PageShared } from './render-page.ts';
+import { htmlHash, keepPage, type PageDone, type PageJob, type PageShared } from './render-page.ts';
 import type { PictureTable } from '../../site/lib/picture-sources.ts';
 import type { RouteEntry } from '../../site/routes.ts';
 import type { SiteContent } from '../../site/content-types.ts';
@@ -31,6 +31,8 @@ export interface RenderStepInput {
   pictures: PictureTable;
   toolchainKey: string;
   noindex: boolean;
+  /** The pages the previous build of this process put in place, by path (dev gives them back; see BuildOptions.placed). */
+  placed?: ReadonlyMap<string, PageDone>;
   /** Renders pages on the worker pool. */
   run: RunItems<PageJob, PageTaskContext, PageDone>;
 }
@@ -57,7 +59,7 @@ export async function renderStep(input: RenderStepInput): Promise<PageDone[]> {
     const recorded = input.factRecords.get(hash);
     return recorded ? (JSON.parse(recorded) as PageFacts) : pageFacts(readFileSync(path.join(outDir, file), 'utf8'));
   };
-  const pages = jobs.map((job) => keepPage(job, { previousDir: outDir, out: staging, facts }));
+  const pages = jobs.map((job) => keepPage(job, { previousDir: outDir, out: staging, facts, placed: (p) => input.placed?.get(p) }));
   const todo = jobs.filter((_, i) => pages[i] === undefined);
   const rendered = await input.run(todo, { shared, serverEntry: bundles.serverEntry, previousDir: outDir, stagingDir: staging.dir, markdownDir: input.markdownDir });
   pages.forEach((page, i) => { if (!page) pages[i] = rendered.shift(); });
@@ -65,7 +67,7 @@ export async function renderStep(input: RenderStepInput): Promise<PageDone[]> {
     staging.addKept(page.kept);
     pageRecords.set(page.path, page.entry);
     // A kept page's facts were read from their record (which keeps it), or from its file when there was none.
-    const html = page.entry.split(':')[1]!.split('@')[0]!;
+    const html = htmlHash(page.entry);
     if (!page.reused || input.factRecords.get(html) === undefined) input.factRecords.set(html, JSON.stringify(page.facts));
   }
   return pages as PageDone[];
