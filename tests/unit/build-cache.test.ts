@@ -112,6 +112,26 @@ describe('the build cache', () => {
     expect(await readFile(file, 'utf8')).toBe(original);
   });
 
+  it('given the pages its previous build put in place, as dev gives them, keeps those unchanged and writes what a cold build writes', async () => {
+    const out = path.join(work, 'placed');
+    const first = await buildSite({ root, dataDir: copy.dataDir, outDir: out, strict: false, noindex: false, log: () => {} });
+    expect(first.ok).toBe(true);
+    const post = path.join(copy.dataDir, 'posts', (await readdir(path.join(copy.dataDir, 'posts'))).find((n) => n.endsWith('.md'))!);
+    const original = await readFile(post, 'utf8');
+    await writeFile(post, original.replace(/^title: .*$/m, 'title: "A title only this test writes"'));
+    try {
+      const again = await buildSite({ root, dataDir: copy.dataDir, outDir: out, strict: false, noindex: false, log: () => {}, placed: first.placed });
+      expect(again.ok).toBe(true);
+      expect(again.rendered).toBeGreaterThan(0);
+      expect(again.rendered).toBeLessThan(again.pages / 2);
+      const cold = path.join(work, 'placed-cold');
+      expect((await build(cold)).ok).toBe(true);
+      expect([...(await treeHash(out)).entries()].sort()).toEqual([...(await treeHash(cold)).entries()].sort());
+    } finally {
+      await writeFile(post, original);
+    }
+  });
+
   it('records the fingerprints of the pages a build wrote once its output is in place, and a rebuild keeps them', async () => {
     const out = path.join(work, 'fingerprinted');
     const pageCache = () => new Records(path.join(root, '.cache/build', toolchainKey(root), `records-pages-${sha1(path.resolve(out)).slice(0, 12)}.jsonl`));

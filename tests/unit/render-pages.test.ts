@@ -130,6 +130,28 @@ describe('pageKey', () => {
 });
 
 /** The page of a post whose article's HTML is the Markdown body `k1`, and what every page shares, with `styles` for the blog. */
+describe('a page the previous build of this process put in place', () => {
+  const route = { path: '/faq', page: 'faq', props: { faq: { categories: [] } }, meta } as unknown as RouteEntry;
+  const facts = { h1: 1, ids: ['top'], refs: ['nav /'] };
+  const job = (record: string): PageJob => ({ route, files: ['faq/index.html'], sharedKey: 'shared', cached: `${pageKey('shared', route)}:${record}` });
+  const placed = { path: '/faq', entry: `${pageKey('shared', route)}:h1`, file: 'faq/index.html', kept: [], bytes: 14, reused: false, facts };
+  // No folder at all: a page kept from what the process knows is never looked at on disk.
+  const nowhere = path.join(os.tmpdir(), 'render-pages-nowhere', String(process.pid));
+  const out = { write: () => { throw new Error('nothing is written for a kept page'); } };
+  const noFacts = () => { throw new Error('the facts are the ones the process has'); };
+
+  it('is kept with its facts and the recorded fingerprint, without its file being looked at', () => {
+    const done = keepPage(job('h1@fingerprint'), { previousDir: nowhere, out, facts: noFacts, placed: () => placed });
+    expect(done).toMatchObject({ reused: true, entry: `${pageKey('shared', route)}:h1@fingerprint`, kept: ['faq/index.html'], facts, bytes: 14 });
+  });
+
+  it('is looked at on disk when its record names other bytes than the process put there, and rendered when its key changed', () => {
+    expect(keepPage(job('h2'), { previousDir: nowhere, out, facts: noFacts, placed: () => placed })).toBeUndefined();
+    const other = { ...route, props: { faq: { categories: ['changed'] } } } as unknown as RouteEntry;
+    expect(keepPage({ ...job('h1'), route: other }, { previousDir: nowhere, out, facts: noFacts, placed: () => placed })).toBeUndefined();
+  });
+});
+
 function springPost(styles: string[]): { route: RouteEntry; shared: PageShared } {
   const article = { id: 'spring', title: 'Spring', date: '2026-03-01', excerpt: 'e', image: '/images/spring.webp', author: 'A. Writer', html: bodyRef('k1') };
   const route = { path: '/blog/spring', page: 'blog', props: { posts: [], categories: [], article }, meta: { ...meta, canonical: '/blog/spring', ogType: 'article' } } as unknown as RouteEntry;
