@@ -50,11 +50,11 @@ export interface BuildOptions {
    */
   store?: Store;
   /**
-   * The pages the previous build in this process put in place (BuildSummary.placed): `dev` gives them back, so a
-   * page whose key is unchanged is kept without a look at its file or a read of its facts. Only for an output
-   * folder no one else writes into.
+   * The output as the previous build in this process put it in place (BuildSummary.placed): `dev` gives it back, so a
+   * page whose key is unchanged is kept without a look at its file or a read of its facts, and the output folder is
+   * not listed to find what it holds. Only for an output folder no one else writes into.
    */
-  placed?: ReadonlyMap<string, PageDone>;
+  placed?: PlacedOutput;
   /** Where the editors' CMS finds decap-server when /admin/ is opened on localhost (`dev` names its port). */
   cmsLocalBackendUrl?: string;
 }
@@ -82,9 +82,12 @@ export interface BuildSummary {
   ms: number;
   /** The content files as this build read them (see BuildOptions.unchanged). */
   files?: ReadonlyMap<string, ParsedFile>;
-  /** The pages this build put in place, by path, when it did (see BuildOptions.placed). */
-  placed?: ReadonlyMap<string, PageDone>;
+  /** The output this build put in place, when it did (see BuildOptions.placed). */
+  placed?: PlacedOutput;
 }
+
+/** An output folder as a build left it: its pages by path, and every file in it (relative, forward slashes). */
+export interface PlacedOutput { pages: ReadonlyMap<string, PageDone>; files: ReadonlySet<string> }
 
 /**
  * The build, as a plain sequence of steps: load, check, Markdown, bundle, render, files, verify, commit. Every step writes
@@ -130,7 +133,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildSummary> {
       const outKey = sha1(outDir).slice(0, 12);
       const pageRecords = store.records(`pages-${outKey}`);
       const factRecords = store.records(`page-facts-${outKey}`);
-      const pages = await step('render', () => renderStep({ content, routes, bundles, staging, outDir, pageRecords, factRecords, markdownDir: store.blobs('markdown', '.html').dir, pictures: site.pictures, toolchainKey: key, noindex, placed: options.placed, run: (items, context) => pool.run('page', items, context) }),
+      const pages = await step('render', () => renderStep({ content, routes, bundles, staging, outDir, pageRecords, factRecords, markdownDir: store.blobs('markdown', '.html').dir, pictures: site.pictures, toolchainKey: key, noindex, placed: options.placed?.pages, run: (items, context) => pool.run('page', items, context) }),
         (p) => `${p.length} pages, ${p.filter((d) => !d.reused).length} rendered, on ${pool.threads} thread${pool.threads === 1 ? '' : 's'}`);
       const { probes, content: loadedContent } = checked.value;
       await step('images', () => publishImages({ files: loadedContent.imageFiles, probes, storeDir: path.join(store.dir, 'photos'), write: staging.write }),
@@ -143,9 +146,10 @@ export async function buildSite(options: BuildOptions): Promise<BuildSummary> {
         staging, root, clientDir: bundles.clientDir, siteName: content.site.name,
         config: cmsConfig(loadSchemas(path.join(root, 'schema')), contentKinds, { dataDir: cmsContentFolder(root, dataDir).folder, localBackendUrl: options.cmsLocalBackendUrl, backend: cmsBackend(content.site.cms) }),
       }), (files) => files.join(', '));
+      const outputFiles = staging.files();
       const problems = await step('verify', () => verifyOutput({
         pages: pages.map((page) => ({ path: page.path, file: page.file, bytes: page.bytes, facts: page.facts })),
-        files: staging.files(),
+        files: outputFiles,
         redirects: new Set(hostRules(content.site).redirects.flatMap(redirectSources)),
         origin: new URL(content.site.baseUrl).origin,
         trusted: new Set((content.site.trustedOrigins ?? []).flatMap((text) => parseOrigin(text).value ?? [])),
@@ -156,7 +160,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildSummary> {
         await staging.abort();
         return summary(false, [...messages, ...problems], { files });
       }
-      await step('commit', () => commitOutput(staging, outDir, pages, pageRecords), () => outDir);
+      await step('commit', () => commitOutput(staging, outDir, pages, pageRecords, options.placed?.files), () => outDir);
       factRecords.save();
       return summary(true, messages, {
         pages: pages.length,
@@ -166,7 +170,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildSummary> {
         thirdPartyOrigins: thirdPartyOrigins(content.site),
         bytes: pages.reduce((n, p) => n + p.bytes, 0),
         files,
-        placed: new Map(pages.map((page) => [page.path, page])),
+        placed: { pages: new Map(pages.map((page) => [page.path, page])), files: outputFiles },
       });
     } catch (error) {
       await staging.abort();

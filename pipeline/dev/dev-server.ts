@@ -1,9 +1,8 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { buildSite, type BuildSummary } from '../build.ts';
+import { buildSite, type BuildSummary, type PlacedOutput } from '../build.ts';
 import type { ParsedFile } from '../content/load-content.ts';
-import type { PageDone } from '../render/render-page.ts';
 import { sha1 } from '../cache/hash.ts';
 import { openStore, type Store } from '../cache/store.ts';
 import { toolchainKey } from '../cache/toolchain-key.mjs';
@@ -81,7 +80,7 @@ export async function startDevServer(options: DevOptions): Promise<DevServer> {
   const restart = new Map<string, Message>();
   let lastRead: ReadonlyMap<string, ParsedFile> | undefined;
   // The pages in the output folder, as the last build that put any in place left them (a failed build changes none).
-  let placed: ReadonlyMap<string, PageDone> | undefined;
+  let placed: PlacedOutput | undefined;
   let store: Store | undefined;
   const cms: CmsServer | undefined = options.cmsPort === undefined ? undefined : startCmsServer(root, cmsContentFolder(root, dataDir).repoDir, options.cmsPort, log);
 

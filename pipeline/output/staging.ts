@@ -23,7 +23,8 @@ export interface Staging extends FolderWriter {
   addKept(relativePaths: readonly string[]): void;
   /** Every file the new output will hold, relative to it with forward slashes: the ones written and the ones kept. */
   files(): Set<string>;
-  commit(): Promise<void>;
+  /** Puts the new output in place; `present`: every file the output folder holds, when the caller knows it. */
+  commit(present?: ReadonlySet<string>): Promise<void>;
   abort(): Promise<void>;
 }
 
@@ -47,8 +48,8 @@ export async function createStaging(outDir: string): Promise<Staging> {
     copyDir: (from, relativeTo) => copyTree(from, relativeTo, write),
     addKept: (relativePaths) => relativePaths.forEach((p) => kept.add(p)),
     files: () => new Set([...kept, ...readdirSync(dir, { recursive: true, withFileTypes: true }).filter((e) => e.isFile()).map((e) => path.relative(dir, path.join(e.parentPath, e.name)).split(path.sep).join('/'))]),
-    async commit() {
-      if (lstatSync(target, { throwIfNoEntry: false })?.isDirectory() && swapInChanges(dir, target, kept)) {
+    async commit(present) {
+      if (lstatSync(target, { throwIfNoEntry: false })?.isDirectory() && swapInChanges(dir, target, kept, { present })) {
         await rm(dir, { recursive: true, force: true });
         return;
       }

@@ -16,8 +16,7 @@ import path from 'node:path';
  *
  * Renames, not copies: `staged` and `target` must be on one filesystem (siblings, as the staging folder is).
  */
-export function swapInChanges(staged: string, target: string, kept: ReadonlySet<string>, { renameFile = renameSync }: SwapOptions = {}): boolean {
-  const present = filesUnder(target);
+export function swapInChanges(staged: string, target: string, kept: ReadonlySet<string>, { renameFile = renameSync, present = filesUnder(target) }: SwapOptions = {}): boolean {
   const written = filesUnder(staged);
   for (const file of kept) if (!present.has(file)) return false;
   const stale = [...present].filter((file) => !kept.has(file) && !written.has(file));
@@ -56,6 +55,8 @@ export function swapInChanges(staged: string, target: string, kept: ReadonlySet<
 export interface SwapOptions {
   /** For tests: a rename that fails on purpose. */
   renameFile?: (from: string, to: string) => void;
+  /** Every file `target` holds, when the caller knows it (dev: what its previous build put there); listed otherwise. */
+  present?: ReadonlySet<string>;
 }
 
 /** Every entry under `dir` that is not a folder (files, and links, which are never followed), relative to `dir`. */

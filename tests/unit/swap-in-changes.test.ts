@@ -57,6 +57,12 @@ describe('swapping changed files into the output', () => {
     expect(readdirSync(work).sort()).toEqual(['out', 'out.tmp-x']);
   });
 
+  it('takes what the output holds from the caller when given (dev: what its previous build put there), without listing it', () => {
+    const { target, staging } = folders({ 'index.html': 'home', 'old/index.html': 'old', 'unknown.txt': 'not listed' }, { 'index.html': 'new home' });
+    expect(swapInChanges(staging, target, new Set(), { present: new Set(['index.html', 'old/index.html']) })).toBe(true);
+    expect(contents(target)).toEqual({ 'index.html': 'new home', 'unknown.txt': 'not listed' });
+  });
+
   it('changes nothing and says so when a kept file is not inside the output', () => {
     const { target, staging } = folders({ 'index.html': 'home' }, { 'index.html': 'new home' });
     expect(swapInChanges(staging, target, new Set(['blog/index.html']))).toBe(false);
