@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { loadContent, type LoadedContent, type LoadedFile, type LoadOptions } from '../content/load-content.ts';
+import { bodyHash, loadContent, type LoadedContent, type LoadedFile, type LoadOptions } from '../content/load-content.ts';
 import type { Message, StageResult } from '../messages/messages.ts';
 import { loadSchemas, schemaFunctions, type SchemaFunctions } from './compiled-schemas.ts';
 import { schemaMessages } from './schema-validator.ts';
@@ -131,8 +131,10 @@ function runPerFile(rule: CheckRule, files: readonly LoadedFile[], site: LoadedF
  * `scans` records by the hash of the body, and unified is loaded only for a body that is not there.
  */
 export async function outlinerFor(content: LoadedContent, cache: Records): Promise<MarkdownOutliner | undefined> {
-  const bodies = content.files.flatMap((f) => (f.body === undefined || bodyLimitProblems(f).length > 0 ? [] : [f.body]));
-  return content.files.some((f) => f.body !== undefined) ? cachedOutliner(bodies, cache, sha1) : undefined;
+  const withBody = content.files.filter((f) => f.body !== undefined && bodyLimitProblems(f).length === 0);
+  // Each body's hash was taken when its file was read.
+  const hashes = new Map(withBody.map((f) => [f.body!, bodyHash(f)]));
+  return content.files.some((f) => f.body !== undefined) ? cachedOutliner([...hashes.keys()], cache, (text) => hashes.get(text) ?? sha1(text)) : undefined;
 }
 
 /** The schemas' validating functions, compiled once per toolchain and kept in the store. */
@@ -219,10 +221,10 @@ export function assembleSite(valid: readonly LoadedFile[], pictures: PictureTabl
   if (!contentKinds.every((k) => !k.required || kinds.has(k.kind))) return undefined;
   const refs = new Map<string, string>();
   const bodies = new Map<string, MarkdownItem>();
-  for (const { file, text } of markdownBodies(valid, today)) {
+  for (const { file, text, hash } of markdownBodies(valid, today)) {
     // The store is per toolchain, so the text and the photos it shows key its HTML.
     const shown = picturesIn(text, pictures);
-    const key = shown ? sha1(text, JSON.stringify(shown)) : sha1(text);
+    const key = shown ? sha1(hash, JSON.stringify(shown)) : hash;
     refs.set(file, bodyRef(key));
     bodies.set(key, shown ? { key, text, pictures: shown } : { key, text });
   }

@@ -1,4 +1,5 @@
-import type { LoadedFile } from './load-content.ts';
+import { bodyHash, type LoadedFile } from './load-content.ts';
+import { sha1 } from '../cache/hash.ts';
 import { fillDeep, fillMarkdown } from './placeholders.ts';
 import { categorySlugFromName } from '../../site/lib/category-slug.ts';
 import type { CategoryPage, Post, LongPage, Service, SiteContent, Subcategory } from '../../site/content-types.ts';
@@ -84,13 +85,19 @@ function byCodeUnits(a: string, b: string): number {
   return a < b ? -1 : a > b ? 1 : 0;
 }
 
-/** A post's or page's Markdown: its file, and its text with placeholders filled. */
-export interface FileBody { file: string; text: string }
+/** A post's or page's Markdown: its file, its text with placeholders filled, and the hash of that text. */
+export interface FileBody { file: string; text: string; hash: string }
 
-/** The Markdown bodies of posts and pages, with the business facts filled in. */
+/**
+ * The Markdown bodies of posts and pages, with the business facts filled in. A body without a placeholder is its
+ * file's body, whose hash was taken when the file was read.
+ */
 export function markdownBodies(files: readonly LoadedFile[], today: string = buildDate()): FileBody[] {
   const site = placeholderFacts(siteData(files), today);
-  return files.filter((f) => f.kind.format === 'markdown').map((f) => ({ file: f.file, text: fillMarkdown(f.body ?? '', site) }));
+  return files.filter((f) => f.kind.format === 'markdown').map((f) => {
+    const text = fillMarkdown(f.body ?? '', site);
+    return { file: f.file, text, hash: text === (f.body ?? '') ? bodyHash(f) : sha1(text) };
+  });
 }
 
 /** The data of site.yaml, whose facts fill placeholders; undefined when it has none. */

@@ -30,6 +30,8 @@ export interface LoadedFile {
   /** Markdown body, and the 1-based line it starts on. */
   body?: string;
   bodyLine?: number;
+  /** The hash of the body, taken when the file is read: a file kept from the previous build keeps it (see bodyHash). */
+  bodyHash?: string;
 }
 
 export interface LoadedContent {
@@ -155,6 +157,11 @@ function readDeployConfigs({ deployRoot }: LoadOptions, shown: (abs: string) => 
   });
 }
 
+/** The hash of a file's Markdown body (of nothing, for a file without one). */
+export function bodyHash(file: Pick<LoadedFile, 'body' | 'bodyHash'>): string {
+  return file.bodyHash ?? sha1(file.body ?? '');
+}
+
 const documents = new WeakMap<LoadedFile, ParsedYaml>();
 
 /**
@@ -211,7 +218,7 @@ function parseFile(bytes: Buffer, named: Named, messages: Message[], parseCache:
       return loaded;
     }
     yamlText = fm.yaml;
-    Object.assign(loaded, { lineOffset: 1, body: fm.body, bodyLine: fm.bodyLine });
+    Object.assign(loaded, { lineOffset: 1, body: fm.body, bodyLine: fm.bodyLine, bodyHash: sha1(fm.body) });
   }
   // A control character (other than tab and line breaks) means a damaged or binary file, not text.
   const control = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/.exec(source);

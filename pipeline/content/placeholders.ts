@@ -63,6 +63,7 @@ export function fillText(text: string, site: unknown): string {
  * (Inside a code sample the backslashes would show: placeholders belong in prose.)
  */
 export function fillMarkdown(text: string, site: unknown): string {
+  if (!text.includes('{')) return text;
   return text.replace(PLACEHOLDER, (whole, dotted: string) => {
     const fact = lookupFact(site, dotted);
     return fact === undefined ? whole : fact.replace(/[!-/:-@[-`{-~]/g, '\\$&').replace(/\r?\n/g, ' ');
