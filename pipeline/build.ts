@@ -1,3 +1,4 @@
+import { statSync } from 'node:fs';
 import path from 'node:path';
 import { loadAndCheck } from './check/check-content.ts';
 import type { ParsedFile } from './content/load-content.ts';
@@ -86,8 +87,16 @@ export interface BuildSummary {
   placed?: PlacedOutput;
 }
 
-/** An output folder as a build left it: its pages by path, and every file in it (relative, forward slashes). */
-export interface PlacedOutput { pages: ReadonlyMap<string, PageDone>; files: ReadonlySet<string> }
+/**
+ * An output folder as a build left it: its pages by path, every file in it (relative, forward slashes), and the
+ * folder's identity (device and inode), so that a folder removed or replaced since is not taken for it.
+ */
+export interface PlacedOutput { pages: ReadonlyMap<string, PageDone>; files: ReadonlySet<string>; folder: string }
+
+function folderIdentity(dir: string): string {
+  const stat = statSync(dir, { throwIfNoEntry: false });
+  return stat ? `${stat.dev}:${stat.ino}` : '';
+}
 
 /**
  * The build, as a plain sequence of steps: load, check, Markdown, bundle, render, files, verify, commit. Every step writes
@@ -108,6 +117,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildSummary> {
     options.log(`  ✓ ${name.padEnd(9)} ${done.detail} (${done.ms} ms)`);
     return value;
   };
+  const placed = options.placed && options.placed.folder === folderIdentity(outDir) ? options.placed : undefined;
   const key = toolchainKey(root);
   const store = options.store && path.basename(options.store.dir) === key ? options.store : openStore(root, key);
   const pool = createPool(buildTasks);
@@ -133,7 +143,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildSummary> {
       const outKey = sha1(outDir).slice(0, 12);
       const pageRecords = store.records(`pages-${outKey}`);
       const factRecords = store.records(`page-facts-${outKey}`);
-      const pages = await step('render', () => renderStep({ content, routes, bundles, staging, outDir, pageRecords, factRecords, markdownDir: store.blobs('markdown', '.html').dir, pictures: site.pictures, toolchainKey: key, noindex, placed: options.placed?.pages, run: (items, context) => pool.run('page', items, context) }),
+      const pages = await step('render', () => renderStep({ content, routes, bundles, staging, outDir, pageRecords, factRecords, markdownDir: store.blobs('markdown', '.html').dir, pictures: site.pictures, toolchainKey: key, noindex, placed: placed?.pages, run: (items, context) => pool.run('page', items, context) }),
         (p) => `${p.length} pages, ${p.filter((d) => !d.reused).length} rendered, on ${pool.threads} thread${pool.threads === 1 ? '' : 's'}`);
       const { probes, content: loadedContent } = checked.value;
       await step('images', () => publishImages({ files: loadedContent.imageFiles, probes, storeDir: path.join(store.dir, 'photos'), write: staging.write }),
@@ -160,7 +170,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildSummary> {
         await staging.abort();
         return summary(false, [...messages, ...problems], { files });
       }
-      await step('commit', () => commitOutput(staging, outDir, pages, pageRecords, options.placed?.files), () => outDir);
+      await step('commit', () => commitOutput(staging, outDir, pages, pageRecords, placed?.files), () => outDir);
       factRecords.save();
       return summary(true, messages, {
         pages: pages.length,
@@ -170,7 +180,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildSummary> {
         thirdPartyOrigins: thirdPartyOrigins(content.site),
         bytes: pages.reduce((n, p) => n + p.bytes, 0),
         files,
-        placed: { pages: new Map(pages.map((page) => [page.path, page])), files: outputFiles },
+        placed: { pages: new Map(pages.map((page) => [page.path, page])), files: outputFiles, folder: folderIdentity(outDir) },
       });
     } catch (error) {
       await staging.abort();

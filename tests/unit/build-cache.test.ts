@@ -132,6 +132,17 @@ describe('the build cache', () => {
     }
   });
 
+  it('does not take an output folder removed since for the one its previous build placed, and writes it whole again', async () => {
+    const out = path.join(work, 'placed-removed');
+    const first = await buildSite({ root, dataDir: copy.dataDir, outDir: out, strict: false, noindex: false, log: () => {} });
+    expect(first.ok).toBe(true);
+    const before = await treeHash(out);
+    await rm(out, { recursive: true });
+    const again = await buildSite({ root, dataDir: copy.dataDir, outDir: out, strict: false, noindex: false, log: () => {}, placed: first.placed });
+    expect(again.ok).toBe(true);
+    expect([...(await treeHash(out)).entries()].sort()).toEqual([...before.entries()].sort());
+  });
+
   it('records the fingerprints of the pages a build wrote once its output is in place, and a rebuild keeps them', async () => {
     const out = path.join(work, 'fingerprinted');
     const pageCache = () => new Records(path.join(root, '.cache/build', toolchainKey(root), `records-pages-${sha1(path.resolve(out)).slice(0, 12)}.jsonl`));
