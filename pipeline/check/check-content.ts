@@ -83,8 +83,9 @@ function runRules(input: RuleInput, active: readonly CheckRule[], schemaMessages
   const taken = new Set(schemaMessages.map((m) => `${m.file}:${m.line}:${m.column}`));
   const out: Message[] = [];
   const hopeful = { ...input, valid: [...input.valid, ...parsed], invalid: unreadable };
-  const run = (rule: CheckRule, keep: (file: LoadedFile) => boolean = () => true): Message[] => {
-    const only = (i: RuleInput): RuleInput => ({ ...i, valid: i.valid.filter(keep), invalid: i.invalid.filter(keep) });
+  const run = (rule: CheckRule, keep?: (file: LoadedFile) => boolean): Message[] => {
+    // A cross-file rule sees the lists themselves (copying 4,000 files for each of 30 rules cost more than the rules).
+    const only = (i: RuleInput): RuleInput => (keep ? { ...i, valid: i.valid.filter(keep), invalid: i.invalid.filter(keep) } : i);
     try {
       return rule.check(only(hopeful));
     } catch (error) {
@@ -94,8 +95,9 @@ function runRules(input: RuleInput, active: readonly CheckRule[], schemaMessages
   };
   const site = hopeful.valid.find((f) => f.kind.kind === 'site');
   const context = sha1(input.today ?? buildDate(), site?.source ?? '');
+  const everyFile = [...hopeful.valid, ...hopeful.invalid];
   for (const rule of active) {
-    const found = rule.perFile ? runPerFile(rule, [...hopeful.valid, ...hopeful.invalid], site, context, run) : run(rule);
+    const found = rule.perFile ? runPerFile(rule, everyFile, site, context, run) : run(rule);
     appendAll(out, found.filter((m) => !taken.has(`${m.file}:${m.line}:${m.column}`)));
   }
   return out;
