@@ -18,7 +18,10 @@ export function articleUrl(id: string): string {
  * each article once, as its page, rather than a second time as data.
  */
 export function articleFromPage(html: string): Post | undefined {
-  const doc = new DOMParser().parseFromString(html, 'text/html');
+  // From <body> on: a parsed document runs no scripts, so the head's <noscript> would become a <style> element,
+  // which the site's Content-Security-Policy refuses (and reports) even in a document never shown.
+  const body = html.indexOf('<body');
+  const doc = new DOMParser().parseFromString(body >= 0 ? html.slice(body) : html, 'text/html');
   const json = (id: string): unknown => JSON.parse(doc.getElementById(id)?.textContent ?? 'null');
   const data = json('page-data') as { page: string; props: object } | null;
   if (data?.page !== 'blog') return undefined;
