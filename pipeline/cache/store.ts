@@ -129,7 +129,7 @@ export class Records {
   }
 
   get(key: string): string | undefined {
-    const value = this.entries.get(key);
+    const value = this.added.get(key) ?? this.entries.get(key);
     if (value !== undefined) this.used.set(key, value);
     return value;
   }
@@ -153,7 +153,7 @@ export class Records {
     this.added.clear();
   }
 
-  /** Starts counting the entries a new build uses; the map holds what the file holds. */
+  /** Starts counting the entries a new build uses; what the last build set and did not save is forgotten. */
   nextBuild(): void {
     this.used = new Map();
     this.added.clear();

@@ -229,6 +229,19 @@ describe('a records file', () => {
     expect((await readFile(file, 'utf8')).split('\n')).toHaveLength(11);
   });
 
+  it('reads back what its build set, and forgets it when that build did not save (a build refused by its checks)', async () => {
+    const project = await mkdtemp(path.join(dir, 'store-'));
+    const store = openStore(project, 'key');
+    const first = store.records('pages');
+    first.set('/faq', 'key:h1');
+    first.save();
+    const refused = store.records('pages');
+    refused.set('/faq', 'key:h2');
+    expect(refused.get('/faq')).toBe('key:h2');
+    const next = store.records('pages');
+    expect(next.get('/faq')).toBe('key:h1');
+  });
+
   it('skips a line cut short, keeps the others, and is written whole at the next save', async () => {
     const file = path.join(dir, 'cut.jsonl');
     await writeFile(file, `${JSON.stringify(['a', '1'])}\n["b","2`);
