@@ -12,7 +12,7 @@ import { gitLastCommitDates } from './output/lastmod.ts';
 import { createStaging } from './output/staging.ts';
 import { commitOutput } from './output/commit.ts';
 import { hostRules, redirectSources, thirdPartyOrigins } from './hosting/host-config.ts';
-import { verifyOutput } from './output/verify-output.ts';
+import { pagesToCheck, verifyOutput } from './output/verify-output.ts';
 import { writeAdminFiles } from './output/admin-files.ts';
 import { cmsConfig } from './cms/cms-config.ts';
 import { cmsContentFolder } from './cms/content-folder.ts';
@@ -88,10 +88,11 @@ export interface BuildSummary {
 }
 
 /**
- * An output folder as a build left it: its pages by path, every file in it (relative, forward slashes), and the
- * folder's identity (device and inode), so that a folder removed or replaced since is not taken for it.
+ * An output folder as a build left it, having checked it: its pages by path, every file in it (relative, forward
+ * slashes), the folder's identity (device and inode), so that a folder removed or replaced since is not taken for
+ * it, and what its links were checked against besides its files (redirects, origin, trusted origins).
  */
-export interface PlacedOutput { pages: ReadonlyMap<string, PageDone>; files: ReadonlySet<string>; folder: string }
+export interface PlacedOutput { pages: ReadonlyMap<string, PageDone>; files: ReadonlySet<string>; folder: string; around: string }
 
 function folderIdentity(dir: string): string {
   const stat = statSync(dir, { throwIfNoEntry: false });
@@ -157,14 +158,16 @@ export async function buildSite(options: BuildOptions): Promise<BuildSummary> {
         config: cmsConfig(loadSchemas(path.join(root, 'schema')), contentKinds, { dataDir: cmsContentFolder(root, dataDir).folder, localBackendUrl: options.cmsLocalBackendUrl, backend: cmsBackend(content.site.cms) }),
       }), (files) => files.join(', '));
       const outputFiles = staging.files();
+      const redirects = new Set(hostRules(content.site).redirects.flatMap(redirectSources));
+      const origin = new URL(content.site.baseUrl).origin;
+      const trusted = new Set((content.site.trustedOrigins ?? []).flatMap((text) => parseOrigin(text).value ?? []));
+      const around = JSON.stringify([[...redirects].sort(), origin, [...trusted].sort()]);
       const problems = await step('verify', () => verifyOutput({
         pages: pages.map((page) => ({ path: page.path, file: page.file, bytes: page.bytes, facts: page.facts })),
-        files: outputFiles,
-        redirects: new Set(hostRules(content.site).redirects.flatMap(redirectSources)),
-        origin: new URL(content.site.baseUrl).origin,
-        trusted: new Set((content.site.trustedOrigins ?? []).flatMap((text) => parseOrigin(text).value ?? [])),
-        locate: contentLocator(routes, valid, new URL(content.site.baseUrl).origin),
+        files: outputFiles, redirects, origin, trusted,
+        locate: contentLocator(routes, valid, origin),
         pageFile: (file) => path.relative(process.cwd(), path.join(outDir, file)).split(path.sep).join('/'),
+        only: placed && pagesToCheck(pages, placed, outputFiles, around),
       }), (found) => (found.length === 0 ? 'links, ids, headings and sizes hold' : `${found.length} problem${found.length === 1 ? '' : 's'}`));
       if (problems.length > 0) {
         await staging.abort();
@@ -180,7 +183,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildSummary> {
         thirdPartyOrigins: thirdPartyOrigins(content.site),
         bytes: pages.reduce((n, p) => n + p.bytes, 0),
         files,
-        placed: { pages: new Map(pages.map((page) => [page.path, page])), files: outputFiles, folder: folderIdentity(outDir) },
+        placed: { pages: new Map(pages.map((page) => [page.path, page])), files: outputFiles, folder: folderIdentity(outDir), around },
       });
     } catch (error) {
       await staging.abort();

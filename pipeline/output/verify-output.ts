@@ -42,6 +42,8 @@ export interface VerifyInput {
   locate(pagePath: string, text: string | RegExp): Located | undefined;
   /** How messages name a page's file when no content line can be found. */
   pageFile(file: string): string;
+  /** The paths of the pages whose own links, headings and size to check (all when absent); every page is a target. */
+  only?: ReadonlySet<string>;
 }
 
 /** `found`: what to look for in the content to point at the line it came from. */
@@ -49,6 +51,28 @@ export interface VerifyInput {
 interface Target { path: string; ids: readonly string[] }
 
 interface Problem { rule: string; text: string; found?: string | RegExp }
+
+/** An output a build checked whole (or in part, the rest having been checked before): its pages' facts, files, and what else its links were checked against. */
+export interface CheckedOutput { pages: ReadonlyMap<string, { facts: PageFacts }>; files: ReadonlySet<string>; around: string }
+
+/**
+ * The pages whose own links, headings and size need checking, given an output checked before whose pages kept their
+ * very facts (dev keeps them as objects): those that did not. All of them (undefined) when anything a kept page's
+ * link leads to may have changed: a file added or removed, the redirects or origins (`around`), or an id on a page
+ * made again.
+ */
+export function pagesToCheck(pages: readonly { path: string; facts: PageFacts }[], before: CheckedOutput, files: ReadonlySet<string>, around: string): Set<string> | undefined {
+  if (before.around !== around || before.files.size !== files.size) return undefined;
+  for (const file of files) if (!before.files.has(file)) return undefined;
+  const only = new Set<string>();
+  for (const page of pages) {
+    const was = before.pages.get(page.path);
+    if (was?.facts === page.facts) continue;
+    if (!was || was.facts.ids.join('\n') !== page.facts.ids.join('\n')) return undefined;
+    only.add(page.path);
+  }
+  return only;
+}
 
 export function verifyOutput(input: VerifyInput): Message[] {
   const byFile = new Map(input.pages.map((page) => [page.file, { path: page.path, ids: page.facts.ids }]));
@@ -61,6 +85,7 @@ export function verifyOutput(input: VerifyInput): Message[] {
     else grouped.set(key, { problem, pages: [page] });
   };
   for (const page of input.pages) {
+    if (input.only && !input.only.has(page.path)) continue;
     if (page.facts.h1 !== 1) {
       report({ rule: 'output/h1', ...(page.facts.h1 === 0
         ? { text: 'there is no main heading (<h1>); give the page its title' }

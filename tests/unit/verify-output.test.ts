@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { pageFacts, srcsetAddresses } from '../../pipeline/render/page-facts.ts';
-import { MAX_PAGE_BYTES, verifyOutput, type PublishedPage, type VerifyInput } from '../../pipeline/output/verify-output.ts';
+import { MAX_PAGE_BYTES, pagesToCheck, verifyOutput, type PublishedPage, type VerifyInput } from '../../pipeline/output/verify-output.ts';
 
 const ORIGIN = 'https://www.site.test';
 const page = (path: string, body: string, bytes = body.length): PublishedPage => ({
@@ -112,5 +112,27 @@ describe('the build checking its own output', () => {
     });
     expect(messages[0]).toMatchObject({ ...located, rule: 'output/broken-link', severity: 'error' });
     expect(messages[1]).toMatchObject({ file: 'dist/index.html', line: 0, column: 0 });
+  });
+});
+
+describe('checking part of an output checked before', () => {
+  const home = page('/', shell(''));
+  const kept = page('/a', shell('<a href="/b#part">B</a>'));
+  const made = page('/b', shell('<h2 id="part">Part</h2><a href="/nowhere">x</a>'));
+  const files = new Set(['a/index.html', 'b/index.html']);
+  const before = { pages: new Map([['/a', { facts: kept.facts }], ['/b', { facts: page('/b', shell('<h2 id="part">Part</h2>')).facts }]]), files, around: 'r' };
+
+  it('checks the pages made again, and only them, while every page stays a target', () => {
+    expect(pagesToCheck([kept, made], before, files, 'r')).toEqual(new Set(['/b']));
+    expect(rules(verify([home, kept, made], { only: new Set(['/b']) }))).toEqual(['output/broken-link']);
+    expect(verify([home, kept, page('/b', shell('<a href="/a#nothing">a</a>'))], { only: new Set(['/b']) })[0]?.message).toContain('no part with the id "nothing"');
+  });
+
+  it('checks every page when a file came or went, the redirects or origins changed, or a page made again lost an id', () => {
+    expect(pagesToCheck([kept, made], before, new Set([...files, 'c/index.html']), 'r')).toBeUndefined();
+    expect(pagesToCheck([kept, made], before, files, 'other redirects')).toBeUndefined();
+    const withoutPart = page('/b', shell('<p>No part any more</p>'));
+    expect(pagesToCheck([kept, withoutPart], before, files, 'r')).toBeUndefined();
+    expect(rules(verify([home, kept, withoutPart]))).toEqual(['output/missing-fragment']);
   });
 });
