@@ -1,7 +1,7 @@
 import type { SchemaSet } from './compiled-schemas.ts';
 import { contentKinds, type ContentKind } from '../content/content-kinds.ts';
 import { referenceFields, type SchemaField } from './reference-fields.ts';
-import { sharedDefinitions, type SchemaNode } from './schema-node.ts';
+import { resolveShared, sharedDefinitions, type SchemaNode } from './schema-node.ts';
 
 /**
  * The editors' reference of every content file's fields, written from the schemas' own descriptions so that it
@@ -15,13 +15,7 @@ interface Row { field: string; required: boolean; type: string; description: str
 
 export function contentReference(schemas: SchemaSet, kinds: readonly ContentKind[] = contentKinds): string {
   const defs = sharedDefinitions(schemas);
-  const resolve = (schema: Schema): Schema => {
-    const name = schema.$ref?.match(/#\/\$defs\/(.+)$/)?.[1];
-    if (!name || !defs[name]) return schema;
-    const target = resolve(defs[name]);
-    // The field's own description says more than the shared definition's.
-    return { ...target, ...schema, $ref: undefined, description: schema.description ?? target.description, type: schema.type ?? target.type };
-  };
+  const resolve = (schema: Schema): Schema => resolveShared(defs, schema);
 
   const typeOf = (schema: Schema): string => {
     if (schema.enum) return schema.enum.length <= 20 ? `one of ${schema.enum.map((v) => `\`${String(v)}\``).join(', ')}` : 'a name from a fixed list';

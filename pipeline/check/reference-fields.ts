@@ -1,6 +1,6 @@
 import type { SchemaSet } from './compiled-schemas.ts';
 import { contentKinds, type ContentKind } from '../content/content-kinds.ts';
-import { sharedDefinitions, type SchemaNode } from './schema-node.ts';
+import { sharedDefinitions, sharedName, type SchemaNode } from './schema-node.ts';
 
 /**
  * Which fields of which files name an id, refer to one, or name a picture, read from the schemas' own marks
@@ -39,7 +39,7 @@ export function referenceFields(schemas: SchemaSet, kinds: readonly ContentKind[
     if (node['x-id']) found.defines.push({ kind, path, id: node['x-id'] });
     if (node['x-refers-to']) found.refers.push({ kind, path, id: node['x-refers-to'] });
     if (node.$ref && IMAGE_REF.test(node.$ref)) found.pictures.push({ kind, path, pages: node['x-shown-on'] ?? kind.pages });
-    const shared = node.$ref?.match(/#\/\$defs\/(.+)$/)?.[1];
+    const shared = sharedName(node.$ref);
     // A shared block (seo, a card) holds fields of its own; a shared scalar adds nothing to walk.
     if (shared && defs[shared] && !IMAGE_REF.test(node.$ref!)) visit(kind, defs[shared], path, depth + 1);
     for (const [name, child] of Object.entries(node.properties ?? {})) visit(kind, child, path ? `${path}.${name}` : name, depth + 1);

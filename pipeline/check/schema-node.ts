@@ -34,3 +34,19 @@ export interface SchemaNode {
 export function sharedDefinitions<T extends SchemaNode = SchemaNode>(schemas: SchemaSet): Record<string, T> {
   return ((schemas.get('defs') as { $defs?: Record<string, T> } | undefined)?.$defs) ?? {};
 }
+
+/** The shared definition a `$ref` names (`#/$defs/price` -> `price`). */
+export function sharedName(ref: string | undefined): string | undefined {
+  return ref?.match(/#\/\$defs\/(.+)$/)?.[1];
+}
+
+/**
+ * A field with the shared definition its `$ref` names beneath it (and that definition's own, in turn): the field's
+ * own words, type and pattern say more than the definition's. A field without one is returned as it is.
+ */
+export function resolveShared<T extends SchemaNode>(defs: Record<string, T>, schema: T): T {
+  const name = sharedName(schema.$ref);
+  if (!name || !defs[name]) return schema;
+  const target = resolveShared(defs, defs[name]);
+  return { ...target, ...schema, $ref: undefined, description: schema.description ?? target.description, type: schema.type ?? target.type, pattern: schema.pattern ?? target.pattern };
+}

@@ -1,7 +1,7 @@
 import type { SchemaSet } from '../check/compiled-schemas.ts';
 import { contentKinds, kindFileName, type ContentKind } from '../content/content-kinds.ts';
 import { patternRequirement } from '../check/schema-messages.ts';
-import { sharedDefinitions, type SchemaNode } from '../check/schema-node.ts';
+import { resolveShared, sharedDefinitions, sharedName, type SchemaNode } from '../check/schema-node.ts';
 
 /**
  * The configuration of the editors' CMS at /admin (Decap CMS), written from the schemas so that the forms it shows
@@ -66,13 +66,16 @@ export function cmsConfig(schemas: SchemaSet, kinds: readonly ContentKind[] = co
   const dataDir = (options.dataDir ?? 'data').replace(/\/+$/, '');
   const defs = sharedDefinitions<Schema>(schemas);
   const IMAGE = defs.image?.pattern;
+  // The words of the schema that holds a field's pattern: its own, or those of the shared definition that does.
+  const patternWords = (schema: Schema): string | undefined => {
+    if (schema.pattern !== undefined) return schema.description;
+    const shared = defs[sharedName(schema.$ref) ?? ''];
+    return shared ? patternWords(shared) ?? shared.description : undefined;
+  };
   const resolve = (schema: Schema): Schema => {
-    const name = schema.$ref?.match(/#\/\$defs\/(.+)$/)?.[1];
-    if (!name || !defs[name]) return schema;
-    const target = resolve(defs[name]);
-    // The field's own words (and annotations) say more than the shared definition's.
-    const patternWords = schema.pattern !== undefined ? schema.description : target.patternWords ?? target.description;
-    return { ...target, ...schema, $ref: undefined, description: schema.description ?? target.description, type: schema.type ?? target.type, pattern: schema.pattern ?? target.pattern, patternWords, ...(schema.$ref?.endsWith('/image') ? { format: 'image' } : {}) };
+    const merged = resolveShared(defs, schema);
+    if (merged === schema) return schema;
+    return { ...merged, patternWords: patternWords(schema), ...(schema.$ref?.endsWith('/image') ? { format: 'image' } : {}) };
   };
 
   const folderKinds = kinds.filter((k) => typeof k.match !== 'string');
