@@ -4,7 +4,7 @@ import { htmlProblems } from './site-checks.ts';
 
 /**
  * html-validate on every .html file of the frozen content's build (the check is in site-checks.ts;
- * routine-edits.test.ts runs it on the edited real data/).
+ * routine-edits.test.ts runs it on the edited frozen content).
  */
 describe('HTML of the built site', () => {
   it('passes html-validate on every page', async () => {

@@ -4,7 +4,7 @@ import { brokenLinks, missingFragments, unsafeNewTabLinks, type LinkCrawl } from
 
 /**
  * Link check of the frozen content's build (the checks are in site-checks.ts; routine-edits.test.ts runs them on
- * the edited real data/): no broken internal link, image, script, stylesheet or CSS url(), every #fragment on its
+ * the edited frozen content): no broken internal link, image, script, stylesheet or CSS url(), every #fragment on its
  * target page, and rel="noopener noreferrer" on every external new-tab link.
  */
 let dir: string;

@@ -3,7 +3,7 @@ import { cp, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises'
 import os from 'node:os';
 import path from 'node:path';
 import { isMap, isScalar, parseDocument, type Document, type Scalar, type YAMLMap, type YAMLSeq } from 'yaml';
-import { repoRoot } from '../fixture-content.ts';
+import { fixtureData, repoRoot } from '../fixture-content.ts';
 import { packageMatches } from '../../site/lib/package-match.ts';
 import { checkZip } from '../../site/lib/zip.ts';
 import { checkContent } from '../../pipeline/check/check-content.ts';
@@ -15,12 +15,12 @@ import { directoryViewPath } from '../../site/lib/directory-groups.ts';
 import { categorySlugFromName } from '../../site/lib/category-slug.ts';
 
 /**
- * The six routine edits a new editor makes with only the README (issue 30), applied to a copy of the REAL data/,
- * whatever it holds this week: change the phone number, add a service, add a blog post, add a town with its ZIP
- * code, mark a service popular, remove a package. Then validate, build, and the content-agnostic checks of a built
- * site (site-checks.ts: the link crawl and html-validate) must all pass. Every edit finds its target by structure,
- * never by a known value, so editors' changes to data/ cannot turn this red unless the content itself is broken.
- * This is the one test that reads data/; validate and build run in-process, as `validate` and `build` call them.
+ * The six routine edits a new editor makes with only the README (issue 30), applied to a copy of the frozen content
+ * (tests/fixtures/site): change the phone number, add a service, add a blog post, add a town with its ZIP code, mark
+ * a service popular, remove a package. Then validate, build, and the content-agnostic checks of a built site
+ * (site-checks.ts: the link crawl and html-validate) must all pass. Every edit finds its target by structure, never
+ * by a known value. The shipped data/ itself is validated and built by `npm test`'s build, not read by tests.
+ * Validate and build run in-process, as `validate` and `build` call them.
  */
 let work: string;
 let dataDir: string;
@@ -41,7 +41,7 @@ beforeAll(async () => {
   work = await mkdtemp(path.join(os.tmpdir(), 'routine-edits-'));
   dataDir = path.join(work, 'data');
   outDir = path.join(work, 'dist');
-  await cp(path.join(repoRoot, 'data'), dataDir, { recursive: true });
+  await cp(fixtureData, dataDir, { recursive: true });
 
   // 1. A new phone number (display and e164 must stay the same number).
   edits.phone = '(303) 555-0177';

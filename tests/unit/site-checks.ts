@@ -9,7 +9,7 @@ import { root } from './fixture-harness.ts';
 /**
  * The content-agnostic checks of a built site, as functions of its folder that return what they found: the link
  * crawl and html-validate run on the frozen fixture's build (links.test.ts, html-validate.test.ts) and on the build
- * of the edited real data/ (routine-edits.test.ts). Each also returns how much it looked at, so a caller can tell
+ * of the edited frozen content (routine-edits.test.ts). Each also returns how much it looked at, so a caller can tell
  * an empty problem list from a scan that saw nothing.
  */
 
