@@ -1,4 +1,4 @@
-import { appendFileSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
+import { appendFileSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { mkdtempSync } from 'node:fs';
 import path from 'node:path';
 
@@ -83,29 +83,17 @@ export function writeAtomically(file: string, content: string | Uint8Array): voi
 
 export function blobFolder(dir: string, extension: string): Blobs {
   let made = false;
-  // The folder's names, listed on the first question: one listing, not a look-up per key (4,000 bodies: 10 ms).
-  let names: Set<string> | undefined;
   const file = (key: string) => path.join(dir, `${key}${extension}`);
   return {
     dir,
-    has: (key) => (names ??= listNames(dir)).has(`${key}${extension}`),
+    has: (key) => existsSync(file(key)),
     read: (key) => readFileSync(file(key), 'utf8'),
     write(key, text) {
       if (!made) mkdirSync(dir, { recursive: true });
       made = true;
       writeAtomically(file(key), text);
-      names?.add(`${key}${extension}`);
     },
   };
-}
-
-function listNames(dir: string): Set<string> {
-  try {
-    return new Set(readdirSync(dir));
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return new Set();
-    throw error;
-  }
 }
 
 /**

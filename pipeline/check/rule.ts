@@ -54,24 +54,7 @@ export interface CheckRule {
 /** The valid files of a kind (`services`, `categoryPage`, ...), typed. */
 export function filesOf<K extends KindName>(input: RuleInput, kind: K): Checked<K>[] {
   const kebab = kind.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
-  return (byKind(input.valid).get(kebab) ?? []).map((file) => ({ file, data: file.data as ContentFiles[K] }));
-}
-
-const indexes = new WeakMap<readonly LoadedFile[], Map<string, LoadedFile[]>>();
-
-/** The files of a list by kind, made once per list: rules ask for site.yaml and the like again and again. */
-function byKind(files: readonly LoadedFile[]): Map<string, LoadedFile[]> {
-  let index = indexes.get(files);
-  if (!index) {
-    index = new Map();
-    for (const file of files) {
-      const same = index.get(file.kind.kind);
-      if (same) same.push(file);
-      else index.set(file.kind.kind, [file]);
-    }
-    indexes.set(files, index);
-  }
-  return index;
+  return input.valid.filter((f) => f.kind.kind === kebab).map((file) => ({ file, data: file.data as ContentFiles[K] }));
 }
 
 /** The valid file of a single-file kind (`site`, `packages`, ...), or undefined when it is missing or invalid. */
