@@ -16,10 +16,10 @@ const bundle = path.join(bundleDir, 'site.mjs');
 /**
  * Packages every build loads, bundled into the CLI with whatever they import: Node then reads one file instead of
  * resolving and loading some 200 modules one by one, which took 60-75 ms (yaml, commander, fastest-levenshtein)
- * and 150-180 ms (the Markdown pipeline, on each thread that renders Markdown) on every build. Every other package
+ * and 150-180 ms (unified, for the check's outlines) on every build. Every other package
  * (Vite, ajv, the type generator, the preview server) is loaded from node_modules when a command needs it.
  */
-const BUNDLED_PACKAGES = ['yaml', 'commander', 'fastest-levenshtein', 'htmlparser2', 'entities', 'unified', 'remark-parse', 'remark-gfm', 'remark-rehype', 'rehype-sanitize', 'rehype-slug', 'rehype-stringify'];
+const BUNDLED_PACKAGES = ['yaml', 'commander', 'fastest-levenshtein', 'htmlparser2', 'entities', 'github-slugger', 'mdast-util-to-string', 'unified', 'remark-parse', 'remark-gfm', 'markdown-it', 'markdown-it-footnote'];
 
 /** An esbuild plugin that leaves every bare import external except `packages` and the packages they import. */
 function bundleOnly(packages) {

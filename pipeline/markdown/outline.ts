@@ -1,5 +1,4 @@
 import type { Processor } from 'unified';
-import { mayUseGfm } from './markdown.ts';
 import { positionsOf } from '../messages/text-position.ts';
 import { markdownPitfalls, type MarkdownPitfall } from './pitfalls.ts';
 
@@ -22,7 +21,8 @@ export interface MarkdownLink {
  */
 export interface MarkdownOutline { links: MarkdownLink[]; headingIds: Set<string>; pitfalls: MarkdownPitfall[] }
 
-export type MarkdownOutliner = (markdown: string) => MarkdownOutline;
+/** `gfm`: whether to read GitHub's additions; by default, when the text may use them (mayUseGfm). */
+export type MarkdownOutliner = (markdown: string, gfm?: boolean) => MarkdownOutline;
 
 interface MdNode {
   type: string;
@@ -38,9 +38,21 @@ interface MdNode {
 let outliner: Promise<MarkdownOutliner> | undefined;
 
 /**
- * Parses a body with the same remark-parse as the renderer, without making HTML. Heading ids are made as rehype-slug
- * makes them (github-slugger over the heading's text, images' alt text left out), so a `#fragment` can be checked
- * before anything is rendered. Only call it on a body within pipeline/markdown/limits.ts.
+ * Whether a text may hold GitHub's additions to Markdown: a table's "|", "~" of strike-through, a task's "[ ]" or
+ * "[x]", a footnote's "[^", or what GitHub turns into a link by itself (an address with "www." or "http", an email's
+ * "@"). A text with none of them parses the same without the extension, which costs about as much again as the rest
+ * of the parse; most posts are plain text and headings.
+ */
+export function mayUseGfm(markdown: string): boolean {
+  return /[|~@]|\[\^|\[[ xX]\]|www\.|https?:/i.test(markdown);
+}
+
+/**
+ * Parses a body with remark-parse, which gives every node its line and column for the editor's message (the renderer,
+ * markdown.ts, uses markdown-it, which is faster and keeps no columns; both read CommonMark with GitHub's additions,
+ * and a test holds that they find the same links and heading ids). Heading ids are made as the renderer makes them
+ * (github-slugger over the heading's text, images' alt text left out), so a `#fragment` can be checked before anything
+ * is rendered. Only call it on a body within pipeline/markdown/limits.ts.
  *
  * Imported on first use, like the renderer: `validate` of content without Markdown never loads unified.
  */
@@ -50,9 +62,8 @@ export function loadMarkdownOutliner(): Promise<MarkdownOutliner> {
       import('unified'), import('remark-parse'), import('remark-gfm'), import('github-slugger'), import('mdast-util-to-string'),
     ]);
     const [plain, github] = [unified().use(remarkParse).freeze(), unified().use(remarkParse).use(remarkGfm).freeze()] as unknown as Processor[];
-    return (markdown: string) => {
-      // As the renderer parses it (markdown.ts): with GitHub's additions when the text may use them.
-      const tree = (mayUseGfm(markdown) ? github! : plain!).parse(markdown) as unknown as MdNode;
+    return (markdown: string, gfm = mayUseGfm(markdown)) => {
+      const tree = (gfm ? github! : plain!).parse(markdown) as unknown as MdNode;
       const links: MarkdownLink[] = [];
       const headingIds = new Set<string>();
       const slugger = new GithubSlugger();

@@ -13,7 +13,7 @@ export interface BlogArticleProps {
   headingRef?: Ref<HTMLHeadingElement>;
 }
 
-/** The article view. post.html was sanitized by the pipeline (rehype-sanitize), so it is safe to inject. */
+/** The article view. post.html was made safe by the pipeline (markdown.ts: raw HTML dropped, addresses checked), so it is safe to inject. */
 export function BlogArticle({ post, onBack, headingRef }: BlogArticleProps) {
   return (
     <article className="blog-article">

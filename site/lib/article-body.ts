@@ -17,8 +17,8 @@ export function withoutArticleBody(page: string, props: object): object {
 
 /**
  * The client's side of withoutArticleBody: before hydrating, the article's HTML is taken back from the pre-rendered
- * markup, so the first render has the same props the server rendered with. The markup is what rehype-sanitize let
- * through at build time (the page is ours, from the same origin).
+ * markup, so the first render has the same props the server rendered with. The markup is what the Markdown renderer made
+ * safe at build time (the page is ours, from the same origin).
  */
 export function withArticleBody(page: string, props: object, root: ParentNode): object {
   const article = page === 'blog' ? (props as Partial<PagePropsMap['blog']>).article : undefined;

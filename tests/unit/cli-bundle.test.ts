@@ -31,27 +31,28 @@ async function withChunks(entry: string): Promise<Map<string, string>> {
 }
 
 describe('the bundled CLI', () => {
-  it('carries the packages every build loads (YAML, commander, the Markdown pipeline) in its chunks, and loads the rest on demand', async () => {
+  it('carries the packages every build loads (YAML, commander, the Markdown readers) in its chunks, and loads the rest on demand', async () => {
     const files = await withChunks(await bundledCliWorker('site'));
     const imports = packageImports([...files.values()].join('\n'));
-    for (const hot of ['yaml', 'commander', 'fastest-levenshtein', 'htmlparser2', 'entities', 'unified', 'remark-parse', 'remark-gfm', 'remark-rehype', 'rehype-sanitize', 'rehype-slug', 'rehype-stringify']) {
+    for (const hot of ['yaml', 'commander', 'fastest-levenshtein', 'htmlparser2', 'entities', 'github-slugger', 'mdast-util-to-string', 'unified', 'remark-parse', 'remark-gfm', 'markdown-it', 'markdown-it-footnote']) {
       expect(imports).not.toContain(hot);
     }
     // Loaded only by the commands that need them.
     expect(imports).toEqual(expect.arrayContaining(['vite', 'json-schema-to-typescript', 'sirv']));
   });
 
-  it("gives the build's worker the Markdown pipeline in its chunks, and no package to load but Vite, which only the bundles' thread imports", async () => {
+  it("gives the build's worker the Markdown renderer in its chunks, and no package to load but Vite, which only the bundles' thread imports", async () => {
     const files = await withChunks(await bundledCliWorker('worker'));
     const code = [...files.values()].join('\n');
     expect(packageImports(code)).toEqual(['@vitejs/plugin-react', 'vite']);
     expect(code).not.toMatch(/^import\b[^;]*?\bfrom "(vite|@vitejs\/plugin-react)";/m);
-    expect([...files.keys()].some((name) => name.startsWith('remark-parse-'))).toBe(true);
+    expect([...files.keys()].some((name) => name.startsWith('markdown-it-'))).toBe(true);
   });
 
-  it('keeps the Markdown pipeline out of the CLI\'s own file, for the runs that have no Markdown to render', async () => {
+  it('keeps the Markdown readers out of the CLI\'s own file, for the runs that have no Markdown to read', async () => {
     const files = await withChunks(await bundledCliWorker('site'));
-    expect(files.get('site.mjs')).not.toMatch(/micromark/);
+    expect(files.get('site.mjs')).not.toMatch(/micromark|linkify/i);
     expect([...files.keys()].some((name) => name.startsWith('remark-parse-'))).toBe(true);
+    expect([...files.keys()].some((name) => name.startsWith('markdown-it-'))).toBe(true);
   });
 });
