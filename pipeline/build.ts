@@ -2,7 +2,6 @@ import { statSync } from 'node:fs';
 import path from 'node:path';
 import { loadAndCheck } from './check/check-content.ts';
 import type { ParsedFile } from './content/load-content.ts';
-import { renderMarkdown } from './markdown/markdown-step.ts';
 import { ensureBundles } from './bundle/bundle-step.ts';
 import { writeTypes } from './bundle/write-types.ts';
 import { renderStep } from './render/render-step.ts';
@@ -71,7 +70,7 @@ export interface BuildSummary {
   /** Pages in the route table, and how many were rendered (the rest were kept from the previous output). */
   pages: number;
   rendered: number;
-  /** Markdown bodies rendered (the others were in the store). */
+  /** Markdown bodies rendered, with the pages that show them. */
   markdownRendered: number;
   /** Whether the bundles came from the store. */
   bundlesCached: boolean;
@@ -100,7 +99,7 @@ function folderIdentity(dir: string): string {
 }
 
 /**
- * The build, as a plain sequence of steps: load, check, Markdown, bundle, render, files, verify, commit. Every step writes
+ * The build, as a plain sequence of steps: load, check, bundle, render (with the Markdown each page shows), files, verify, commit. Every step writes
  * into a staging folder that is put in place only when all succeeded. Vite's bundles depend only on the code, so
  * they are made (or found in the store) beside the first steps.
  */
@@ -137,15 +136,14 @@ export async function buildSite(options: BuildOptions): Promise<BuildSummary> {
     const { valid, site } = checked.value;
     if (!site) throw new Error('buildSite: the content passed its checks, yet makes no site');
     const { content, routes } = site;
-    const markdown = await step('markdown', () => renderMarkdown(site.bodies, store.blobs('markdown', '.html'), (items, context) => pool.run('markdown', items, context)), (rendered) => `${site.bodies.length} documents, ${rendered} rendered`);
     const [bundles] = await step('bundle', () => Promise.all([bundling, writeTypes(root, key)]), ([b]) => (b.hit ? 'from the store' : 'built with Vite'));
     const staging = await createStaging(outDir);
     try {
       const outKey = sha1(outDir).slice(0, 12);
       const pageRecords = store.records(`pages-${outKey}`);
       const factRecords = store.records(`page-facts-${outKey}`);
-      const pages = await step('render', () => renderStep({ content, routes, bundles, staging, outDir, pageRecords, factRecords, markdownDir: store.blobs('markdown', '.html').dir, pictures: site.pictures, toolchainKey: key, noindex, placed: placed?.pages, run: (items, context) => pool.run('page', items, context) }),
-        (p) => `${p.length} pages, ${p.filter((d) => !d.reused).length} rendered, on ${pool.threads} thread${pool.threads === 1 ? '' : 's'}`);
+      const pages = await step('render', () => renderStep({ content, routes, bundles, staging, outDir, pageRecords, factRecords, bodies: new Map(site.bodies.map((body) => [body.key, body])), pictures: site.pictures, toolchainKey: key, noindex, placed: placed?.pages, run: (items, context) => pool.run('page', items, context) }),
+        (p) => `${p.length} pages, ${p.filter((d) => !d.reused).length} rendered (${p.reduce((n, d) => n + d.markdown, 0)} with Markdown), on ${pool.threads} thread${pool.threads === 1 ? '' : 's'}`);
       const { probes, content: loadedContent } = checked.value;
       await step('images', () => publishImages({ files: loadedContent.imageFiles, probes, storeDir: path.join(store.dir, 'photos'), write: staging.write }),
         (encoded) => `${probes.size} files, ${Object.keys(site.pictures).length} photos, ${encoded} encoded`);
@@ -178,7 +176,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildSummary> {
       return summary(true, messages, {
         pages: pages.length,
         rendered: pages.filter((p) => !p.reused).length,
-        markdownRendered: markdown,
+        markdownRendered: pages.reduce((n, p) => n + p.markdown, 0),
         bundlesCached: bundles.hit,
         thirdPartyOrigins: thirdPartyOrigins(content.site),
         bytes: pages.reduce((n, p) => n + p.bytes, 0),

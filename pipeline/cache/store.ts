@@ -1,4 +1,4 @@
-import { appendFileSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
+import { appendFileSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { mkdtempSync } from 'node:fs';
 import path from 'node:path';
 
@@ -6,7 +6,6 @@ import path from 'node:path';
  * The build's one cache store, `.cache/build/<toolchain key>/` (see toolchain-key.mjs):
  *
  *     records-<name>.jsonl  maps: parsed YAML by text hash, page records per output folder
- *     markdown/<key>.html   one rendered Markdown body per file, named by its key
  *     bundle/               Vite's client and server bundles
  *     validators/           ajv's compiled schema code
  *
@@ -22,17 +21,8 @@ export interface Store {
    * (dev) gives the same map again, without reading its file again, and counts the entries used afresh.
    */
   records(name: string): Records;
-  /** Text files by key in a subfolder: `has`, `read` and `write` (atomically: builds may share a store). */
-  blobs(name: string, extension: string): Blobs;
   /** Ends the use of a store: a temporary one is removed. */
   close(): void;
-}
-
-export interface Blobs {
-  dir: string;
-  has(key: string): boolean;
-  read(key: string): string;
-  write(key: string, text: string): void;
 }
 
 const STALE_STORE_MS = 60 * 60 * 1000;
@@ -60,7 +50,6 @@ export function openStore(root: string, key: string, enabled: boolean = cacheEna
       else opened.set(name, (records = new Records(path.join(dir, `records-${name}.jsonl`))));
       return records;
     },
-    blobs: (name, extension) => blobFolder(path.join(dir, name), extension),
     close: () => { if (!enabled) rmSync(dir, { recursive: true, force: true }); },
   };
 }
@@ -79,21 +68,6 @@ export function writeAtomically(file: string, content: string | Uint8Array): voi
   const temp = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
   writeFileSync(temp, content);
   renameSync(temp, file);
-}
-
-export function blobFolder(dir: string, extension: string): Blobs {
-  let made = false;
-  const file = (key: string) => path.join(dir, `${key}${extension}`);
-  return {
-    dir,
-    has: (key) => existsSync(file(key)),
-    read: (key) => readFileSync(file(key), 'utf8'),
-    write(key, text) {
-      if (!made) mkdirSync(dir, { recursive: true });
-      made = true;
-      writeAtomically(file(key), text);
-    },
-  };
 }
 
 /**

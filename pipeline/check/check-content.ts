@@ -16,7 +16,7 @@ import { appendAll } from '../messages/messages.ts';
 import { assembleContent, markdownBodies } from '../content/assemble.ts';
 import { contentKinds } from '../content/content-kinds.ts';
 import { bodyRef } from '../markdown/body-refs.ts';
-import type { MarkdownItem } from '../markdown/markdown-step.ts';
+import type { MarkdownItem } from '../markdown/body-refs.ts';
 import { routeTable, type AnyRoute } from '../../site/routes.ts';
 import type { SiteContent } from '../../site/content-types.ts';
 import type { PictureTable } from '../../site/lib/picture-sources.ts';
@@ -148,7 +148,7 @@ export function storedSchemaFunctions(root: string, store: Store): SchemaFunctio
 export interface AssembledSite {
   content: SiteContent;
   routes: AnyRoute[];
-  /** Each post's and page's body, placeholders filled, under the key its HTML has in the store. */
+  /** Each post's and page's body, placeholders filled, under the key its references in `content` name. */
   bodies: MarkdownItem[];
   /** Every photo's size and key, by its /images/... path: what <picture> and srcset are written from. */
   pictures: PictureTable;
@@ -224,7 +224,7 @@ export function assembleSite(valid: readonly LoadedFile[], pictures: PictureTabl
   const refs = new Map<string, string>();
   const bodies = new Map<string, MarkdownItem>();
   for (const { file, text, hash } of markdownBodies(valid, today)) {
-    // The store is per toolchain, so the text and the photos it shows key its HTML.
+    // The text and the photos it shows make its HTML (the page's key holds the toolchain's).
     const shown = picturesIn(text, pictures);
     const key = shown ? sha1(hash, JSON.stringify(shown)) : hash;
     refs.set(file, bodyRef(key));

@@ -5,7 +5,7 @@ import { fileState } from '../cache/file-fingerprint.ts';
 import type { PageAssets } from './page-assets.ts';
 import { pageFacts, type PageFacts } from './page-facts.ts';
 import { jsonLdFor, type JsonLdContext } from './json-ld/index.ts';
-import { resolveBodyRefs } from '../markdown/body-refs.ts';
+import { resolveBodyRefs, type MarkdownItem } from '../markdown/body-refs.ts';
 import type { FolderWriter } from '../files/folder-writer.ts';
 import type { PictureTable } from '../../site/lib/picture-sources.ts';
 import type { RouteEntry } from '../../site/routes.ts';
@@ -39,6 +39,8 @@ export interface PageJob {
   sharedKey: string;
   /** The page's record from the previous build (see `PageDone.entry`). */
   cached: string | undefined;
+  /** The Markdown bodies the route shows, by key (see body-refs.ts): given to the pages sent to be rendered. */
+  bodies?: Readonly<Record<string, MarkdownItem>>;
 }
 
 export interface PageDone {
@@ -53,12 +55,14 @@ export interface PageDone {
   reused: boolean;
   /** What the build checks in the page before it is published (see output/verify-output.ts). */
   facts: PageFacts;
+  /** Markdown bodies rendered for it (none for a kept page). */
+  markdown: number;
 }
 
 export type RenderRoute = (input: RenderInput) => Promise<string>;
 
-/** What a thread renders pages with. `body` gives a Markdown body's HTML by its key (see body-refs.ts). */
-export interface PageContext { shared: PageShared; render: RenderRoute; out: FolderWriter; body: (key: string) => string }
+/** What a thread renders pages with. `markdown` renders a Markdown body (see body-refs.ts). */
+export interface PageContext { shared: PageShared; render: RenderRoute; out: FolderWriter; markdown: (body: MarkdownItem) => string }
 
 /**
  * The page as the previous build left it, when its key and its file are what that build recorded: its file is kept;
@@ -72,19 +76,23 @@ export function keepPage(job: PageJob, { previousDir, out, facts, placed }: Keep
   if (cachedKey !== key) return undefined;
   // A page this process put in place with these bytes: kept without looking at its file or reading its facts again.
   const done = placed?.(job.route.path);
-  if (done && htmlHash(done.entry) === htmlHash(job.cached!)) return { ...done, entry: job.cached!, kept: job.files, reused: true };
+  if (done && htmlHash(done.entry) === htmlHash(job.cached!)) return { ...done, entry: job.cached!, kept: job.files, reused: true, markdown: 0 };
   const previous = unchangedFile(previousDir, job.files[0]!, cachedHtml);
   if (!previous) return undefined;
   const kept = [job.files[0]!];
   // The not-found page is also 404.html.
   for (const file of job.files.slice(1)) if (out.write(file, readFileSync(path.join(previousDir, job.files[0]!)))) kept.push(file);
   const hash = htmlHash(`${key}:${previous.record}`);
-  return { path: job.route.path, entry: `${key}:${previous.record}`, file: job.files[0]!, kept, bytes: previous.size, reused: true, facts: facts(hash, job.files[0]!) };
+  return { path: job.route.path, entry: `${key}:${previous.record}`, file: job.files[0]!, kept, bytes: previous.size, reused: true, facts: facts(hash, job.files[0]!), markdown: 0 };
 }
 
 /** Renders a page and writes it at once: no page's HTML is held longer. */
-export async function renderPage(job: PageJob, { shared, render, out, body }: PageContext): Promise<PageDone> {
-  const route = resolveBodyRefs(job.route, body);
+export async function renderPage(job: PageJob, { shared, render, out, markdown }: PageContext): Promise<PageDone> {
+  const route = resolveBodyRefs(job.route, (key) => {
+    const body = job.bodies?.[key];
+    if (!body) throw new Error(`renderPage: ${job.route.path} shows Markdown body ${key}, which its job does not carry`);
+    return markdown(body);
+  });
   const html = await render({
     route,
     shell: { site: shared.site, navigation: shared.navigation, path: route.path },
@@ -101,6 +109,7 @@ export async function renderPage(job: PageJob, { shared, render, out, body }: Pa
     bytes: Buffer.byteLength(html),
     reused: false,
     facts: pageFacts(html),
+    markdown: Object.keys(job.bodies ?? {}).length,
   };
 }
 

@@ -8,6 +8,7 @@ import type { RunItems } from '../workers/pool.ts';
 import type { PageTaskContext } from './page-task.ts';
 import type { Bundles } from '../bundle/bundle-step.ts';
 import { pageAssets } from './page-assets.ts';
+import { bodyRefsIn, type MarkdownItem } from '../markdown/body-refs.ts';
 import { pageFacts, type PageFacts } from './page-facts.ts';
 import { htmlHash, keepPage, type PageDone, type PageJob, type PageShared } from './render-page.ts';
 import type { PictureTable } from '../../site/lib/picture-sources.ts';
@@ -26,7 +27,8 @@ export interface RenderStepInput {
   pageRecords: Records;
   /** Each page's facts by the hash of its HTML (see page-facts.ts), so a kept page is not read again to check it. */
   factRecords: Records;
-  markdownDir: string;
+  /** Every Markdown body by key: a page sent to be rendered carries those its route refers to (see body-refs.ts). */
+  bodies: ReadonlyMap<string, MarkdownItem>;
   /** Every photo's size and key, by /images/... path. */
   pictures: PictureTable;
   toolchainKey: string;
@@ -60,8 +62,8 @@ export async function renderStep(input: RenderStepInput): Promise<PageDone[]> {
     return recorded ? (JSON.parse(recorded) as PageFacts) : pageFacts(readFileSync(path.join(outDir, file), 'utf8'));
   };
   const pages = jobs.map((job) => keepPage(job, { previousDir: outDir, out: staging, facts, placed: (p) => input.placed?.get(p) }));
-  const todo = jobs.filter((_, i) => pages[i] === undefined);
-  const rendered = await input.run(todo, { shared, serverEntry: bundles.serverEntry, previousDir: outDir, stagingDir: staging.dir, markdownDir: input.markdownDir });
+  const todo = jobs.filter((_, i) => pages[i] === undefined).map((job) => withBodies(job, input.bodies));
+  const rendered = await input.run(todo, { shared, serverEntry: bundles.serverEntry, previousDir: outDir, stagingDir: staging.dir });
   pages.forEach((page, i) => { if (!page) pages[i] = rendered.shift(); });
   for (const page of pages as PageDone[]) {
     staging.addKept(page.kept);
@@ -71,4 +73,15 @@ export async function renderStep(input: RenderStepInput): Promise<PageDone[]> {
     if (!page.reused || input.factRecords.get(html) === undefined) input.factRecords.set(html, JSON.stringify(page.facts));
   }
   return pages as PageDone[];
+}
+
+/** The job with the Markdown bodies its route shows, which its thread renders with the page. */
+function withBodies(job: PageJob, bodies: ReadonlyMap<string, MarkdownItem>): PageJob {
+  const keys = bodyRefsIn(job.route);
+  if (keys.length === 0) return job;
+  return { ...job, bodies: Object.fromEntries(keys.map((key) => {
+    const body = bodies.get(key);
+    if (!body) throw new Error(`renderStep: ${job.route.path} refers to Markdown body ${key}, which the site does not hold`);
+    return [key, body];
+  })) };
 }

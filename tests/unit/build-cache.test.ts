@@ -274,7 +274,8 @@ describe('the store', () => {
     try {
       const store = openStore(project, 'key', false);
       expect(store.dir).not.toBe(path.join(project, '.cache/build/key'));
-      store.blobs('markdown', '.html').write('k', '<p>x</p>');
+      store.records('pages').set('k', 'x');
+      store.records('pages').save();
       store.close();
       await expect(stat(store.dir)).rejects.toThrow();
       expect(await readdir(path.join(project, '.cache'))).toEqual([]);

@@ -5,6 +5,23 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { runOnOwnThread } from '../../pipeline/workers/pool.ts';
 import { buildTasks } from '../../pipeline/tasks.ts';
 import { bundledCliWorker } from './bundled-cli.ts';
+import { bodyRef } from '../../pipeline/markdown/body-refs.ts';
+import type { PageJob, PageShared } from '../../pipeline/render/render-page.ts';
+import type { PageTaskContext } from '../../pipeline/render/page-task.ts';
+import type { RouteEntry } from '../../site/routes.ts';
+
+const meta = { title: 't', description: 'd', canonical: '/hello', indexable: true };
+const route = { path: '/hello', page: 'faq', props: { faq: { categories: [] }, body: bodyRef('k') }, meta } as unknown as RouteEntry;
+const job: PageJob = { route, files: ['hello/index.html'], sharedKey: 's', cached: undefined, bodies: { k: { key: 'k', text: '# Hello' } } };
+const site = { baseUrl: 'https://example.com' };
+const shared = { site, navigation: {}, assets: { faq: { scripts: [], styles: [] } }, noindex: false, jsonLd: { site, team: {}, services: [] }, pictures: {} } as unknown as PageShared;
+
+/** A page task's context, with a server renderer of one line that shows the route's body, writing under `stagingDir`. */
+async function pageContext(dir: string, stagingDir: string): Promise<PageTaskContext> {
+  const serverEntry = path.join(dir, 'entry-server.cjs');
+  await writeFile(serverEntry, 'exports.renderRoute = async ({ route }) => `<main>${route.props.body}</main>`;\n');
+  return { shared, serverEntry, previousDir: path.join(dir, 'none'), stagingDir };
+}
 
 describe('a task on a thread of its own (how Vite builds the bundles)', () => {
   let dir = '';
@@ -16,8 +33,9 @@ describe('a task on a thread of its own (how Vite builds the bundles)', () => {
   it('settles once the task is done, with its output written', async () => {
     dir = await mkdtemp(path.join(os.tmpdir(), 'own-thread-'));
     const script = await bundledCliWorker('worker');
-    await runOnOwnThread(buildTasks, 'markdown', { key: 'k', text: '# Hello' }, { dir }, script);
-    expect(await readFile(path.join(dir, 'k.html'), 'utf8')).toContain('Hello</h1>');
+    const done = await runOnOwnThread(buildTasks, 'page', job, await pageContext(dir, path.join(dir, 'out')), script);
+    expect(done).toMatchObject({ path: '/hello', reused: false, markdown: 1 });
+    expect(await readFile(path.join(dir, 'out/hello/index.html'), 'utf8')).toBe('<main><h1 id="user-content-hello">Hello</h1></main>');
   });
 
   it("rejects with the task's error when the task fails on its thread", async () => {
@@ -25,7 +43,7 @@ describe('a task on a thread of its own (how Vite builds the bundles)', () => {
     // A file where the task's folder should be: the write fails in the worker.
     await writeFile(path.join(dir, 'blocked'), '');
     const script = await bundledCliWorker('worker');
-    const failure = runOnOwnThread(buildTasks, 'markdown', { key: 'k', text: 'x' }, { dir: path.join(dir, 'blocked', 'sub') }, script);
+    const failure = runOnOwnThread(buildTasks, 'page', job, await pageContext(dir, path.join(dir, 'blocked', 'sub')), script);
     await expect(failure).rejects.toThrow(/worker: .*(ENOTDIR|EEXIST)/);
     // With its own fields, as a compile error's place (dev's overlay reads it) must arrive.
     await expect(failure).rejects.toMatchObject({ code: expect.stringMatching(/ENOTDIR|EEXIST/), syscall: 'mkdir' });
@@ -36,7 +54,7 @@ describe('a task on a thread of its own (how Vite builds the bundles)', () => {
     await writeFile(path.join(dir, 'blocked'), '');
     vi.stubEnv('SITE_THREADS', '1');
     const script = await bundledCliWorker('worker');
-    const failure = runOnOwnThread(buildTasks, 'markdown', { key: 'k', text: 'x' }, { dir: path.join(dir, 'blocked', 'sub') }, script);
+    const failure = runOnOwnThread(buildTasks, 'page', job, await pageContext(dir, path.join(dir, 'blocked', 'sub')), script);
     await expect(failure).rejects.toThrow(/ENOTDIR|EEXIST/);
     await expect(failure).rejects.not.toThrow(/^worker:/);
   });

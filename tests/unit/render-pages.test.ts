@@ -41,7 +41,7 @@ describe('an unchanged page in the previous output', () => {
     const staging = await mkdtemp(path.join(work, 'staging-'));
     const job: PageJob = { route, files: ['faq/index.html'], sharedKey: SHARED_KEY, cached: `${pageKey(SHARED_KEY, route)}:${record}` };
     const out = folderWriter(staging, previousDir);
-    const done = keepPage(job, { previousDir, out, facts: () => ({ h1: 1, ids: [], refs: [] }) }) ?? (await renderPage(job, { shared, render, out, body: () => '' }));
+    const done = keepPage(job, { previousDir, out, facts: () => ({ h1: 1, ids: [], refs: [] }) }) ?? (await renderPage(job, { shared, render, out, markdown: () => '' }));
     return { reused: done.reused, record: done.entry.split(':')[1]! };
   }
   const hashOfFile = async () => sha1(await readFile(path.join(previousDir, 'faq/index.html')));
@@ -134,7 +134,7 @@ describe('a page the previous build of this process put in place', () => {
   const route = { path: '/faq', page: 'faq', props: { faq: { categories: [] } }, meta } as unknown as RouteEntry;
   const facts = { h1: 1, ids: ['top'], refs: ['nav /'] };
   const job = (record: string): PageJob => ({ route, files: ['faq/index.html'], sharedKey: 'shared', cached: `${pageKey('shared', route)}:${record}` });
-  const placed = { path: '/faq', entry: `${pageKey('shared', route)}:h1`, file: 'faq/index.html', kept: [], bytes: 14, reused: false, facts };
+  const placed = { path: '/faq', entry: `${pageKey('shared', route)}:h1`, file: 'faq/index.html', kept: [], bytes: 14, reused: false, facts, markdown: 0 };
   // No folder at all: a page kept from what the process knows is never looked at on disk.
   const nowhere = path.join(os.tmpdir(), 'render-pages-nowhere', String(process.pid));
   const out = { write: () => { throw new Error('nothing is written for a kept page'); } };
@@ -161,7 +161,7 @@ function springPost(styles: string[]): { route: RouteEntry; shared: PageShared }
 }
 
 describe('a page whose route refers to a Markdown body', () => {
-  it('is rendered from its route with the HTML in place of the reference, and written as its one file', async () => {
+  it('is rendered from its route with the body\'s HTML in place of the reference, and written as its one file', async () => {
     const work = await mkdtemp(path.join(os.tmpdir(), 'render-body-'));
     try {
       const { route, shared } = springPost([]);
@@ -170,9 +170,10 @@ describe('a page whose route refers to a Markdown body', () => {
         seen.push(input.route);
         return `<main>${(input.route as RouteEntry<'blog'>).props.article!.html}</main>`;
       };
-      const job: PageJob = { route, files: ['blog/spring/index.html'], sharedKey: 'shared', cached: undefined };
+      const job: PageJob = { route, files: ['blog/spring/index.html'], sharedKey: 'shared', cached: undefined, bodies: { k1: { key: 'k1', text: 'Check the gutters.' } } };
       const staging = await mkdtemp(path.join(work, 'staging-'));
-      await renderPage(job, { shared, render, out: folderWriter(staging, path.join(work, 'none')), body: (key) => (key === 'k1' ? '<p>Check the gutters.</p>' : '') });
+      const done = await renderPage(job, { shared, render, out: folderWriter(staging, path.join(work, 'none')), markdown: (body) => `<p>${body.text}</p>` });
+      expect(done.markdown).toBe(1);
       expect(await readFile(path.join(staging, 'blog/spring/index.html'), 'utf8')).toBe('<main><p>Check the gutters.</p></main>');
       expect(await readdir(path.join(staging, 'blog/spring'))).toEqual(['index.html']);
       // The route itself still holds the reference: only the copy rendered has the HTML.
@@ -200,5 +201,12 @@ describe('withFingerprint', () => {
     } finally {
       await rm(dir, { recursive: true, force: true });
     }
+  });
+
+  it('stops with our own error, not a page without its text, when its job does not carry the body', async () => {
+    const { route, shared } = springPost([]);
+    const job: PageJob = { route, files: ['blog/spring/index.html'], sharedKey: 'shared', cached: undefined };
+    const out = { write: () => false };
+    await expect(renderPage(job, { shared, render: async () => '', out, markdown: () => '' })).rejects.toThrow(/shows Markdown body k1, which its job does not carry/);
   });
 });
