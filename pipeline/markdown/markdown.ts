@@ -50,7 +50,9 @@ export function loadMarkdownRenderer(): Promise<MarkdownRenderer> {
       const env: RenderEnv = { pictures: pictures ?? {}, slugs: new GithubSlugger() };
       // A byte-order mark is not text (micromark drops it too; markdown-it would make it the first paragraph's).
       const text = markdown.charCodeAt(0) === 0xfeff ? markdown.slice(1) : markdown;
-      return oneByteWherePossible(md.render(text, env as unknown as Record<string, unknown>).replace(/\n$/, ''));
+      // markdown-it joins slices of the text and its own tags: a text with no character above U+00FF gives HTML that V8
+      // stores at one byte per character (rehype-sanitize's output needed copying for that; a test holds it).
+      return md.render(text, env as unknown as Record<string, unknown>).replace(/\n$/, '');
     };
   })();
   return renderer;
@@ -172,18 +174,6 @@ function headingIds(tokens: Token[], slugs: RenderEnv['slugs']): void {
     const text = (tokens[i + 1]?.children ?? []).map((child) => (child.type === 'text' || child.type === 'text_special' || child.type === 'code_inline' ? child.content : child.type === 'softbreak' ? '\n' : '')).join('');
     tokens[i]!.attrSet('id', `${CONTENT_ID_PREFIX}${slugs.slug(text)}`);
   }
-}
-
-/**
- * The same text, stored by V8 at one byte per character when it has no character above U+00FF.
- *
- * A string built from pieces, one of them "thin" (a property name, say), is joined at two bytes per character; every
- * post's HTML, and every page that embeds it, then took twice the memory, and twice the bytes to copy between threads
- * and to encode for writing. Decoding from UTF-8 chooses the compact form. (A lone surrogate, which UTF-8 cannot
- * carry, becomes U+FFFD, as it would anyway when the page is written out as UTF-8.)
- */
-export function oneByteWherePossible(text: string): string {
-  return Buffer.from(text, 'utf8').toString('utf8');
 }
 
 function safeDecode(text: string): string {

@@ -32,6 +32,8 @@ const SRCSET: Record<string, readonly string[]> = { img: ['srcset'], source: ['s
 const TOKEN = /<!--[\s\S]*?(?:-->|$)|<(script|style|textarea|title|xmp|noembed|noframes|iframe)\b((?:[^>"']|"[^"]*"|'[^']*')*)>[\s\S]*?(?:<\/\1\s*>|$)|<([a-zA-Z][^\s/>]*)((?:[^>"']|"[^"]*"|'[^']*')*)>/gi;
 /** One attribute: its name and its value, double-quoted, single-quoted or bare. */
 const ATTRIBUTE = /([^\s"'>/=]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+)))?/g;
+/** The attributes read below. */
+const READ = new Set(['id', 'name', 'rel', 'content', 'http-equiv', ...[NAVIGATE, LOAD, SRCSET].flatMap((table) => Object.values(table).flat())]);
 /** Whether a start tag has an attribute this reads: most tags have none, and are not split into attributes. */
 const WANTED = /(?:^|[\s"'])(?:href|src|srcset|id|name|action|formaction|poster|data|imagesrcset|http-equiv|xlink:href)\s*=/i;
 
@@ -56,11 +58,13 @@ export function pageFacts(html: string): PageFacts {
     const source = token[2] ?? token[4] ?? '';
     if (!WANTED.test(source)) continue;
     const attributes: Record<string, string> = {};
-    for (const [, key, double, single, bare] of source.matchAll(ATTRIBUTE)) {
-      const value = double ?? single ?? bare;
-      const lower = key!.toLowerCase();
-      // The first of two same-named attributes counts, as in a browser.
-      if (value !== undefined && !(lower in attributes)) attributes[lower] = decodeHTMLAttribute(value);
+    ATTRIBUTE.lastIndex = 0;
+    for (let found = ATTRIBUTE.exec(source); found; found = ATTRIBUTE.exec(source)) {
+      const value = found[2] ?? found[3] ?? found[4];
+      if (value === undefined) continue;
+      const lower = found[1]!.toLowerCase();
+      // The first of two same-named attributes counts, as in a browser; only those read below are kept.
+      if (READ.has(lower) && !(lower in attributes)) attributes[lower] = value.includes('&') ? decodeHTMLAttribute(value) : value;
     }
     if (attributes.id) ids.add(attributes.id);
     if (name === 'a' && attributes.name) ids.add(attributes.name);

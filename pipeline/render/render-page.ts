@@ -35,8 +35,8 @@ export interface PageJob {
   route: RouteEntry;
   /** Output files, relative to the output folder: `blog/x/index.html`, and `404.html` for the not-found page. */
   files: string[];
-  /** Hash of the toolchain and of what every page shares: with the route it makes the page's key. */
-  sharedKey: string;
+  /** The page's key (pageKey): the hash of the toolchain, of what every page shares and of the route. */
+  key: string;
   /** The page's record from the previous build (see `PageDone.entry`). */
   cached: string | undefined;
   /** The Markdown bodies the route shows, by key (see body-refs.ts): given to the pages sent to be rendered. */
@@ -71,7 +71,7 @@ export interface PageContext { shared: PageShared; render: RenderRoute; out: Fol
  * alone.
  */
 export function keepPage(job: PageJob, { previousDir, out, facts, placed }: KeepContext): PageDone | undefined {
-  const key = pageKey(job.sharedKey, job.route);
+  const key = job.key;
   const [cachedKey, cachedHtml] = job.cached?.split(':') ?? [];
   if (cachedKey !== key) return undefined;
   // A page this process put in place with these bytes: kept without looking at its file or reading its facts again.
@@ -103,7 +103,7 @@ export async function renderPage(job: PageJob, { shared, render, out, markdown }
   });
   return {
     path: job.route.path,
-    entry: `${pageKey(job.sharedKey, job.route)}:${sha1(html)}`,
+    entry: `${job.key}:${sha1(html)}`,
     file: job.files[0]!,
     kept: job.files.filter((file) => out.write(file, html)),
     bytes: Buffer.byteLength(html),

@@ -10,7 +10,7 @@ import type { Bundles } from '../bundle/bundle-step.ts';
 import { pageAssets } from './page-assets.ts';
 import { bodyRefsIn, type MarkdownItem } from '../markdown/body-refs.ts';
 import { pageFacts, type PageFacts } from './page-facts.ts';
-import { htmlHash, keepPage, type PageDone, type PageJob, type PageShared } from './render-page.ts';
+import { htmlHash, keepPage, pageKey, type PageDone, type PageJob, type PageShared } from './render-page.ts';
 import type { PictureTable } from '../../site/lib/picture-sources.ts';
 import type { RouteEntry } from '../../site/routes.ts';
 import type { SiteContent } from '../../site/content-types.ts';
@@ -54,7 +54,7 @@ export async function renderStep(input: RenderStepInput): Promise<PageDone[]> {
   const sharedKey = sha1(input.toolchainKey, JSON.stringify(shared));
   const jobs: PageJob[] = routes.map((route) => {
     const file = route.path === '/' ? 'index.html' : `${route.path.slice(1)}/index.html`;
-    return { route, files: route.page === 'not-found' ? [file, '404.html'] : [file], sharedKey, cached: pageRecords.get(route.path) };
+    return { route, files: route.page === 'not-found' ? [file, '404.html'] : [file], key: pageKey(sharedKey, route), cached: pageRecords.get(route.path) };
   });
   // Unchanged pages are kept here (a stat, or a read, per file); only the others go to the pool to be rendered.
   const facts = (hash: string, file: string): PageFacts => {

@@ -12,7 +12,7 @@ import type { RouteEntry } from '../../site/routes.ts';
 
 const meta = { title: 't', description: 'd', canonical: '/hello', indexable: true };
 const route = { path: '/hello', page: 'faq', props: { faq: { categories: [] }, body: bodyRef('k') }, meta } as unknown as RouteEntry;
-const job: PageJob = { route, files: ['hello/index.html'], sharedKey: 's', cached: undefined, bodies: { k: { key: 'k', text: '# Hello' } } };
+const job: PageJob = { route, files: ['hello/index.html'], key: 'k', cached: undefined, bodies: { k: { key: 'k', text: '# Hello' } } };
 const site = { baseUrl: 'https://example.com' };
 const shared = { site, navigation: {}, assets: { faq: { scripts: [], styles: [] } }, noindex: false, jsonLd: { site, team: {}, services: [] }, pictures: {} } as unknown as PageShared;
 

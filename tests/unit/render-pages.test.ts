@@ -39,7 +39,7 @@ describe('an unchanged page in the previous output', () => {
   /** Renders the page with the previous build's record of its file, and returns what this build records. */
   async function rebuild(record: string) {
     const staging = await mkdtemp(path.join(work, 'staging-'));
-    const job: PageJob = { route, files: ['faq/index.html'], sharedKey: SHARED_KEY, cached: `${pageKey(SHARED_KEY, route)}:${record}` };
+    const job: PageJob = { route, files: ['faq/index.html'], key: pageKey(SHARED_KEY, route), cached: `${pageKey(SHARED_KEY, route)}:${record}` };
     const out = folderWriter(staging, previousDir);
     const done = keepPage(job, { previousDir, out, facts: () => ({ h1: 1, ids: [], refs: [] }) }) ?? (await renderPage(job, { shared, render, out, markdown: () => '' }));
     return { reused: done.reused, record: done.entry.split(':')[1]! };
@@ -133,7 +133,7 @@ describe('pageKey', () => {
 describe('a page the previous build of this process put in place', () => {
   const route = { path: '/faq', page: 'faq', props: { faq: { categories: [] } }, meta } as unknown as RouteEntry;
   const facts = { h1: 1, ids: ['top'], refs: ['nav /'] };
-  const job = (record: string): PageJob => ({ route, files: ['faq/index.html'], sharedKey: 'shared', cached: `${pageKey('shared', route)}:${record}` });
+  const job = (record: string): PageJob => ({ route, files: ['faq/index.html'], key: pageKey('shared', route), cached: `${pageKey('shared', route)}:${record}` });
   const placed = { path: '/faq', entry: `${pageKey('shared', route)}:h1`, file: 'faq/index.html', kept: [], bytes: 14, reused: false, facts, markdown: 0 };
   // No folder at all: a page kept from what the process knows is never looked at on disk.
   const nowhere = path.join(os.tmpdir(), 'render-pages-nowhere', String(process.pid));
@@ -148,7 +148,7 @@ describe('a page the previous build of this process put in place', () => {
   it('is looked at on disk when its record names other bytes than the process put there, and rendered when its key changed', () => {
     expect(keepPage(job('h2'), { previousDir: nowhere, out, facts: noFacts, placed: () => placed })).toBeUndefined();
     const other = { ...route, props: { faq: { categories: ['changed'] } } } as unknown as RouteEntry;
-    expect(keepPage({ ...job('h1'), route: other }, { previousDir: nowhere, out, facts: noFacts, placed: () => placed })).toBeUndefined();
+    expect(keepPage({ ...job('h1'), route: other, key: pageKey('shared', other) }, { previousDir: nowhere, out, facts: noFacts, placed: () => placed })).toBeUndefined();
   });
 });
 
@@ -170,7 +170,7 @@ describe('a page whose route refers to a Markdown body', () => {
         seen.push(input.route);
         return `<main>${(input.route as RouteEntry<'blog'>).props.article!.html}</main>`;
       };
-      const job: PageJob = { route, files: ['blog/spring/index.html'], sharedKey: 'shared', cached: undefined, bodies: { k1: { key: 'k1', text: 'Check the gutters.' } } };
+      const job: PageJob = { route, files: ['blog/spring/index.html'], key: 'k', cached: undefined, bodies: { k1: { key: 'k1', text: 'Check the gutters.' } } };
       const staging = await mkdtemp(path.join(work, 'staging-'));
       const done = await renderPage(job, { shared, render, out: folderWriter(staging, path.join(work, 'none')), markdown: (body) => `<p>${body.text}</p>` });
       expect(done.markdown).toBe(1);
@@ -205,7 +205,7 @@ describe('withFingerprint', () => {
 
   it('stops with our own error, not a page without its text, when its job does not carry the body', async () => {
     const { route, shared } = springPost([]);
-    const job: PageJob = { route, files: ['blog/spring/index.html'], sharedKey: 'shared', cached: undefined };
+    const job: PageJob = { route, files: ['blog/spring/index.html'], key: 'k', cached: undefined };
     const out = { write: () => false };
     await expect(renderPage(job, { shared, render: async () => '', out, markdown: () => '' })).rejects.toThrow(/shows Markdown body k1, which its job does not carry/);
   });
