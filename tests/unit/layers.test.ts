@@ -15,7 +15,7 @@ const LAYERS = [
   'hosting', // addresses parsed into values; what the site asks of its host
   'images', // pictures read by their contents, SVGs written anew, photos resized
   'content', // reading data/, YAML with positions, placeholders, assembling
-  'markdown', // unified: rendering, outlines, limits
+  'markdown', // rendering (markdown-it), outlines (remark), limits
   'check', // schemas and the cross-file rules
   'cms', // the editors' CMS at /admin/, configured from the schemas
   'bundle', // Vite

@@ -3,6 +3,7 @@ import { walkStrings } from '../walk-strings.ts';
 import { hasInvisible, hasLookAlike, hasOddCharacter, oddCharacters, printsAsSpace } from '../../messages/characters.ts';
 import { oddCharacterMessage, oddCharacterText } from '../odd-character-message.ts';
 import { bodyOutline, messageAtLink } from '../body-message.ts';
+import { mayHoldLinks } from '../../markdown/outline.ts';
 import { fieldName } from '../schema-messages.ts';
 import type { CheckRule } from '../rule.ts';
 import { isExactField } from '../field-kinds.ts';
@@ -41,7 +42,7 @@ export const invisibleCharactersRule: CheckRule = {
         });
       }
       // A link of a post or page: its address is written on one line, so the character's column follows the address's.
-      const outline = file.body !== undefined && /[[<]/.test(file.body) && (hasInvisible(file.body) || hasLookAlike(file.body)) ? bodyOutline(file, input.outline) : undefined;
+      const outline = file.body !== undefined && mayHoldLinks(file.body) && (hasInvisible(file.body) || hasLookAlike(file.body)) ? bodyOutline(file, input.outline) : undefined;
       for (const link of outline?.links ?? []) {
         const odd = oddCharacters(link.url);
         if (odd.length === 0) continue;

@@ -4,7 +4,7 @@ import { fillText } from '../../content/placeholders.ts';
 import type { Message } from '../../messages/messages.ts';
 import { suggestion } from '../../messages/suggest.ts';
 import { CONTENT_ID_PREFIX, linkTarget } from '../../markdown/content-links.ts';
-import type { MarkdownOutline } from '../../markdown/outline.ts';
+import { mayHoldLinks, type MarkdownOutline } from '../../markdown/outline.ts';
 import { messageAt } from '../message-at.ts';
 import { bodyOutline, messageAtLink } from '../body-message.ts';
 import { walkStrings } from '../walk-strings.ts';
@@ -58,7 +58,7 @@ export const linksRule: CheckRule = {
         if (problem) out.push(messageAt(file, at, problem.rule, problem.message));
       });
       // Every link in Markdown starts with "[" or "<": a body with neither is not parsed for its own links.
-      const outline = file.body !== undefined && /[[<]/.test(file.body) ? outlineOf(file) : undefined;
+      const outline = file.body !== undefined && mayHoldLinks(file.body) ? outlineOf(file) : undefined;
       if (!outline) continue;
       for (const link of outline.links) {
         // A missing or misspelt image file is the images rule's (ref/image); an image off-site is this rule's.
