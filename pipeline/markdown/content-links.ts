@@ -57,3 +57,12 @@ export function contentHref(raw: string): string | undefined {
   }
   return raw;
 }
+
+/** An address with its %-escapes decoded (`/images/my%20photo.jpg` names `/images/my photo.jpg`), or as written when they are broken. */
+export function decodedAddress(text: string): string {
+  try {
+    return decodeURI(text);
+  } catch {
+    return text;
+  }
+}

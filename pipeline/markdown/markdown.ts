@@ -1,5 +1,5 @@
 import type { MarkdownIt, Token } from 'markdown-it';
-import { CONTENT_ID_PREFIX, contentHref } from './content-links.ts';
+import { CONTENT_ID_PREFIX, contentHref, decodedAddress } from './content-links.ts';
 import { ARTICLE_IMAGE_SIZES, pictureMarkup, type PictureTable } from '../../site/lib/picture-sources.ts';
 
 /** Renders a body; `pictures` are the photos it may show, whose <img> become <picture> with copies of each size. */
@@ -116,7 +116,7 @@ function image(token: Token, md: MarkdownIt, pictures: PictureTable, attr: (name
   const alt = attr('alt', md.renderer.renderInlineAsText(token.children ?? [], md.options, {}));
   const title = token.attrGet('title');
   const rest = `${title === null ? '' : attr('title', title)} loading="lazy" decoding="async"`;
-  const info = src === undefined ? undefined : pictures[src] ?? pictures[safeDecode(src)];
+  const info = src === undefined ? undefined : pictures[src] ?? pictures[decodedAddress(src)];
   if (src === undefined || !info) return `<img${src === undefined ? '' : attr('src', src)}${alt}${rest}>`;
   const markup = pictureMarkup(src, info);
   const sizes = attr('sizes', ARTICLE_IMAGE_SIZES);
@@ -174,8 +174,4 @@ function headingIds(tokens: Token[], slugs: RenderEnv['slugs']): void {
     const text = (tokens[i + 1]?.children ?? []).map((child) => (child.type === 'text' || child.type === 'text_special' || child.type === 'code_inline' ? child.content : child.type === 'softbreak' ? '\n' : '')).join('');
     tokens[i]!.attrSet('id', `${CONTENT_ID_PREFIX}${slugs.slug(text)}`);
   }
-}
-
-function safeDecode(text: string): string {
-  try { return decodeURI(text); } catch { return text; }
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contentHref, linkTarget } from '../../pipeline/markdown/content-links.ts';
+import { contentHref, decodedAddress, linkTarget } from '../../pipeline/markdown/content-links.ts';
 
 const base = 'https://site.example/blog/post';
 
@@ -42,5 +42,14 @@ describe('a content link is read as a browser reads it', () => {
     expect(contentHref('#user-content-x')).toBe('#user-content-x');
     expect(contentHref('/contact')).toBe('/contact');
     expect(contentHref('https://example.com/#x')).toBe('https://example.com/#x');
+  });
+});
+
+describe('an address with %-escapes', () => {
+  it('names the file its escapes spell, and is kept as written when they are broken', () => {
+    expect(decodedAddress('/images/my%20photo.jpg')).toBe('/images/my photo.jpg');
+    expect(decodedAddress('/images/caf%C3%A9.jpg')).toBe('/images/café.jpg');
+    expect(decodedAddress('/images/100%.jpg')).toBe('/images/100%.jpg');
+    expect(decodedAddress('/images/plain.jpg')).toBe('/images/plain.jpg');
   });
 });

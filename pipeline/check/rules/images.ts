@@ -4,6 +4,7 @@ import { bodyOutline, messageAtLink } from '../body-message.ts';
 import { suggestion } from '../../messages/suggest.ts';
 import { codeFrame } from '../../messages/code-frame.ts';
 import { walkStrings } from '../walk-strings.ts';
+import { decodedAddress } from '../../markdown/content-links.ts';
 import type { CheckRule } from '../rule.ts';
 
 /** What data/images may hold: files a browser shows as images, never as a page or a script. */
@@ -54,7 +55,7 @@ export const imagesRule: CheckRule = {
       if (!file.body?.includes('[')) continue;
       for (const link of bodyOutline(file, outline)?.links ?? []) {
         const problem = link.image ? markdownImageProblem(link.url, images) : undefined;
-        const path = link.image && !problem ? safeDecode(link.url.replace(/[?#].*$/, '')) : undefined;
+        const path = link.image && !problem ? decodedAddress(link.url.replace(/[?#].*$/, '')) : undefined;
         if (problem) out.push(messageAtLink(file, link, 'ref/image', problem));
         else if (path && unusable.has(path)) { const r = refuse(path); out.push(messageAtLink(file, link, r.rule, r.message)); }
         if (link.alt?.text.trim() === '') out.push(messageAtLink(file, link.alt, 'image/no-description', NO_DESCRIPTION, 'warning'));
@@ -85,15 +86,11 @@ const missing = (path: string, images: ReadonlySet<string>) => `the image "${pat
 /** What is wrong with a Markdown image's address, if anything. Images on other sites are not checked. */
 function markdownImageProblem(url: string, images: ReadonlySet<string>): string | undefined {
   if (/^([a-z][a-z0-9+.-]*:|\/\/)/i.test(url)) return undefined;
-  const path = safeDecode(url.replace(/[?#].*$/, ''));
+  const path = decodedAddress(url.replace(/[?#].*$/, ''));
   if (path.startsWith('/images/')) return images.has(path) ? undefined : missing(path, images);
   // A relative address resolves against the page's own URL (/blog/<post>/...), where no image is.
   const inImages = /(?:^|\/)images\/(.+)$/.exec(path);
   const meant = inImages ? `/images/${inImages[1]}` : undefined;
   const fix = meant && images.has(meant) ? `write it as ${meant}` : `put the file in data/images and write its address from /images/, e.g. /images/blog/photo.jpg`;
   return `the image address "${url}" does not start with /images/, so the page cannot find it; ${fix}`;
-}
-
-function safeDecode(text: string): string {
-  try { return decodeURI(text); } catch { return text; }
 }
