@@ -200,6 +200,18 @@ describe('GitHub-flavoured Markdown where it differs from other Markdown', () =>
     expect(html.match(/href="[^"]*"/g)).toEqual(['href="http://www.example.com"', 'href="https://x.test/a"', 'href="mailto:jo@example.com"']);
   });
 
+  it('keeps a table column\'s alignment, a link\'s title, and marks task lists and their items, tight or loose', () => {
+    expect(renderMarkdown('| a | b | c |\n|:--|--:|:-:|\n| 1 | 2 | 3 |')).toContain('<th align="left">a</th>\n<th align="right">b</th>\n<th align="center">c</th>');
+    expect(renderMarkdown('[FAQ](/faq "Questions & answers")')).toBe('<p><a href="/faq" title="Questions &amp; answers">FAQ</a></p>');
+    expect(renderMarkdown('- [x] tight\n- plain')).toBe('<ul class="contains-task-list">\n<li class="task-list-item"><input type="checkbox" checked disabled aria-label="Done"> tight</li>\n<li>plain</li>\n</ul>');
+    const loose = renderMarkdown('1. [ ] loose\n\n2. [X] done');
+    expect(loose).toContain('<ol class="contains-task-list">');
+    expect(loose).toContain('<li class="task-list-item">\n<p><input type="checkbox" disabled aria-label="Not done"> loose</p>');
+    expect(loose).toContain('<input type="checkbox" checked disabled aria-label="Done"> done');
+    // Not a task: no space after the box, or nothing but the box.
+    expect(renderMarkdown('- [x]done\n- [ ]')).not.toContain('<input');
+  });
+
   it('keeps a single tilde as written, so "~$50 to ~$80" is not struck through', () => {
     expect(renderMarkdown('About ~$50 to ~$80, ~~was $120~~.')).toBe('<p>About ~$50 to ~$80, <del>was $120</del>.</p>');
   });
