@@ -1,5 +1,5 @@
-import { renderToStaticMarkup, renderToString } from 'react-dom/server';
-import { App } from './app.tsx';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { renderFramed } from './render-framed.tsx';
 import { Document, scriptSafeJson, type DocumentProps } from './document.tsx';
 import { pageModules } from './page-modules.ts';
 import { routeTable, type RouteEntry } from './routes.ts';
@@ -29,7 +29,7 @@ export async function renderRoute({ route, shell, assets, jsonLd, noindex, pictu
   await loadIcons('all');
   addPictures(pictures);
   takeShownPictures();
-  const appHtml = renderToString(<App shell={shell} Page={Page} props={route.props} />);
+  const appHtml = renderFramed(shell, Page, route.props);
   // The shapes of the content icons in this markup go into the page, for the client to hydrate them with.
   const icons = loadedIcons(new Set([...appHtml.matchAll(/data-icon="([a-z0-9-]+)"/g)].map((m) => m[1]!)));
   const iconData = Object.keys(icons).length > 0 ? scriptSafeJson(icons) : undefined;

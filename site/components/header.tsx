@@ -4,7 +4,7 @@ import { __iconData as phoneIcon } from 'lucide-react/icons/phone';
 import { __iconData as phoneCallIcon } from 'lucide-react/icons/phone-call';
 import { __iconData as xIcon } from 'lucide-react/icons/x';
 import { SvgIcon } from './svg-icon.tsx';
-import { useShell } from './shell-context.tsx';
+import { useNavPosition, useShell } from './shell-context.tsx';
 import { MegaMenu } from './mega-menu.tsx';
 import { MoreDropdown } from './more-dropdown.tsx';
 import { MobileMenu } from './mobile-menu.tsx';
@@ -12,7 +12,7 @@ import { StaticMobileMenu } from './static-mobile-menu.tsx';
 import { CallRequestModal } from './call-request-modal.tsx';
 import { DialogTrigger } from './dialog-trigger.tsx';
 import { CALL_REQUEST_PATH } from '../lib/form-pages.ts';
-import { PRIMARY_LINKS, isActivePath, isServicesPath } from '../lib/main-nav.ts';
+import { PRIMARY_LINKS } from '../lib/main-nav.ts';
 import { useScrolled } from '../lib/use-scrolled.ts';
 import { useHydrated } from '../lib/use-hydrated.ts';
 import '../styles/shell.css';
@@ -26,7 +26,8 @@ const DESKTOP_QUERY = '(min-width: 1024px)';
  * <header> because its backdrop blur would otherwise trap their fixed positioning inside the bar.
  */
 export function Header() {
-  const { site, navigation, path } = useShell();
+  const { site, navigation } = useShell();
+  const position = useNavPosition();
   const scrolled = useScrolled(5);
   const enhanced = useHydrated();
   const menuId = useId();
@@ -66,7 +67,7 @@ export function Header() {
     }, 0);
   };
 
-  const current = (href: string) => (isActivePath(path, href) ? 'page' as const : undefined);
+  const current = (href: string) => (position.isWithin(href) ? 'page' as const : undefined);
   const tel = `tel:${site.phone.e164}`;
   const tagline = logoTagline(site.name, site.shortName);
 
@@ -87,13 +88,13 @@ export function Header() {
               <li className="nav-item">
                 <a href={PRIMARY_LINKS.home.href} className="nav-link" aria-current={current('/')}>{PRIMARY_LINKS.home.label}</a>
               </li>
-              <MegaMenu items={navigation.megaMenu} active={isServicesPath(path)} path={path} />
+              <MegaMenu items={navigation.megaMenu} active={position.inServices()} />
               {PRIMARY_LINKS.rest.map((link) => (
                 <li key={link.href} className="nav-item">
                   <a href={link.href} className="nav-link" aria-current={current(link.href)}>{link.label}</a>
                 </li>
               ))}
-              <MoreDropdown items={navigation.more} path={path} />
+              <MoreDropdown items={navigation.more} />
             </ul>
           </nav>
           <div className="shell-actions">

@@ -5,6 +5,7 @@ import type { NavLink } from '../content-types.ts';
 import { menuHref } from '../lib/links.ts';
 import { useHoverMenu } from '../lib/use-hover-menu.ts';
 import { useHydrated } from '../lib/use-hydrated.ts';
+import { useNavPosition } from './shell-context.tsx';
 
 /** SPEC 9: the mega menu hides 150 ms after the pointer leaves. */
 const HIDE_DELAY_MS = 150;
@@ -12,7 +13,6 @@ const HIDE_DELAY_MS = 150;
 export interface MegaMenuProps {
   items: readonly NavLink[];
   active: boolean;
-  path: string;
 }
 
 /**
@@ -20,7 +20,7 @@ export interface MegaMenuProps {
  * categories in two columns. Until the page has hydrated (and without JavaScript) the toggle is a native
  * <details>, which opens the same panel on a click.
  */
-export function MegaMenu({ items, active, path }: MegaMenuProps) {
+export function MegaMenu({ items, active }: MegaMenuProps) {
   const panelId = useId();
   const enhanced = useHydrated();
   const { open, close, rootProps, buttonProps } = useHoverMenu(HIDE_DELAY_MS);
@@ -32,7 +32,7 @@ export function MegaMenu({ items, active, path }: MegaMenuProps) {
         {link}
         <details className="nav-disclosure">
           <summary className="nav-toggle" aria-label="Services menu">{chevron}</summary>
-          <MegaMenuPanel items={items} path={path} />
+          <MegaMenuPanel items={items} />
         </details>
       </li>
     );
@@ -41,20 +41,20 @@ export function MegaMenu({ items, active, path }: MegaMenuProps) {
     <li className="nav-item nav-item-menu" data-open={open || undefined} {...rootProps}>
       {link}
       <button type="button" className="nav-toggle" aria-controls={panelId} aria-label="Services menu" {...buttonProps}>{chevron}</button>
-      <MegaMenuPanel id={panelId} hidden={!open} items={items} path={path} onNavigate={() => close(false)} />
+      <MegaMenuPanel id={panelId} hidden={!open} items={items} onNavigate={() => close(false)} />
     </li>
   );
 }
 
 interface MegaMenuPanelProps {
   items: readonly NavLink[];
-  path: string;
   id?: string;
   hidden?: boolean;
   onNavigate?: () => void;
 }
 
-function MegaMenuPanel({ items, path, id, hidden, onNavigate }: MegaMenuPanelProps) {
+function MegaMenuPanel({ items, id, hidden, onNavigate }: MegaMenuPanelProps) {
+  const position = useNavPosition();
   const rows = Math.ceil(items.length / 2);
   return (
     <div id={id} className="mega-menu" hidden={hidden}>
@@ -65,7 +65,7 @@ function MegaMenuPanel({ items, path, id, hidden, onNavigate }: MegaMenuPanelPro
           const href = menuHref(item);
           return (
             <li key={item.label}>
-              <a href={href} aria-current={path === href ? 'page' : undefined} onClick={onNavigate}>{item.label}</a>
+              <a href={href} aria-current={position.isAt(href) ? 'page' : undefined} onClick={onNavigate}>{item.label}</a>
             </li>
           );
         })}

@@ -4,8 +4,8 @@ import { __iconData as chevronRightIcon } from 'lucide-react/icons/chevron-right
 import { __iconData as phoneIcon } from 'lucide-react/icons/phone';
 import { SvgIcon } from './svg-icon.tsx';
 import type { NavLink } from '../content-types.ts';
-import { PRIMARY_LINKS, isActivePath, isServicesPath } from '../lib/main-nav.ts';
-import { useShell } from './shell-context.tsx';
+import { PRIMARY_LINKS } from '../lib/main-nav.ts';
+import { useNavPosition, useShell } from './shell-context.tsx';
 import { MenuLinkItem } from './menu-link-item.tsx';
 import { ServicesOverlay } from './services-overlay.tsx';
 
@@ -23,7 +23,8 @@ interface Section { key: string; label: string; items: readonly NavLink[] }
  * children as disclosure sections of which only one is open at a time. Choosing a link closes everything.
  */
 export function MobileMenu({ id, open, onClose }: MobileMenuProps) {
-  const { site, navigation, path } = useShell();
+  const { site, navigation } = useShell();
+  const position = useNavPosition();
   const base = useId();
   const [overlay, setOverlay] = useState(false);
   const [section, setSection] = useState<string | null>(null);
@@ -61,7 +62,7 @@ export function MobileMenu({ id, open, onClose }: MobileMenuProps) {
     const next = event.relatedTarget as HTMLElement | null;
     if (next && !panel.current?.contains(next) && !next.closest('.shell-header') && !overlayRef.current) onClose(false);
   };
-  const current = (href: string) => (isActivePath(path, href) ? 'page' as const : undefined);
+  const current = (href: string) => (position.isWithin(href) ? 'page' as const : undefined);
 
   return (
     <>
@@ -70,7 +71,7 @@ export function MobileMenu({ id, open, onClose }: MobileMenuProps) {
           <ul className="mobile-menu-list">
             <li><a href={PRIMARY_LINKS.home.href} className="mobile-link" aria-current={current('/')} onClick={navigate}>{PRIMARY_LINKS.home.label}</a></li>
             <li>
-              <button type="button" className="mobile-link" aria-haspopup="dialog" data-active={isServicesPath(path) || undefined} onClick={() => setOverlay(true)}>
+              <button type="button" className="mobile-link" aria-haspopup="dialog" data-active={position.inServices() || undefined} onClick={() => setOverlay(true)}>
                 SERVICES
                 <SvgIcon icon={chevronRightIcon} size={20} />
               </button>
@@ -88,7 +89,7 @@ export function MobileMenu({ id, open, onClose }: MobileMenuProps) {
                     <SvgIcon icon={chevronDownIcon} size={20} className="mobile-chevron" />
                   </button>
                   <ul id={listId} className="mobile-sublist" hidden={!expanded}>
-                    {s.items.map((item) => <MenuLinkItem key={item.label} item={item} path={path} onClick={navigate} />)}
+                    {s.items.map((item) => <MenuLinkItem key={item.label} item={item} onClick={navigate} />)}
                   </ul>
                 </li>
               );

@@ -3,8 +3,8 @@ import { __iconData as menuIcon } from 'lucide-react/icons/menu';
 import { __iconData as phoneIcon } from 'lucide-react/icons/phone';
 import { __iconData as xIcon } from 'lucide-react/icons/x';
 import { SvgIcon } from './svg-icon.tsx';
-import { PRIMARY_LINKS, isActivePath, isServicesPath } from '../lib/main-nav.ts';
-import { useShell } from './shell-context.tsx';
+import { PRIMARY_LINKS } from '../lib/main-nav.ts';
+import { useNavPosition, useShell } from './shell-context.tsx';
 import { MenuLinkItem } from './menu-link-item.tsx';
 import { menuHref } from '../lib/links.ts';
 
@@ -14,8 +14,9 @@ import { menuHref } from '../lib/links.ts';
  * Once hydrated, the header swaps in the scripted MobileMenu.
  */
 export function StaticMobileMenu() {
-  const { site, navigation, path } = useShell();
-  const current = (href: string) => (isActivePath(path, href) ? 'page' as const : undefined);
+  const { site, navigation } = useShell();
+  const position = useNavPosition();
+  const current = (href: string) => (position.isWithin(href) ? 'page' as const : undefined);
   return (
     <details className="hamburger-disclosure">
       <summary className="hamburger" aria-label="Menu">
@@ -28,7 +29,7 @@ export function StaticMobileMenu() {
             <li><a href={PRIMARY_LINKS.home.href} className="mobile-link" aria-current={current('/')}>{PRIMARY_LINKS.home.label}</a></li>
             <li>
               <details className="mobile-section">
-                <summary className="mobile-link" data-active={isServicesPath(path) || undefined}>
+                <summary className="mobile-link" data-active={position.inServices() || undefined}>
                   SERVICES
                   <SvgIcon icon={chevronDownIcon} size={20} className="mobile-chevron" />
                 </summary>
@@ -37,7 +38,7 @@ export function StaticMobileMenu() {
                     <li key={group.title} className="mobile-group">
                       <p className="mobile-group-title">{group.title}</p>
                       <ul>
-                        {group.items.map((item) => <li key={item.label}><a href={menuHref(item)} aria-current={path === menuHref(item) ? 'page' : undefined}>{item.label}</a></li>)}
+                        {group.items.map((item) => <li key={item.label}><a href={menuHref(item)} aria-current={position.isAt(menuHref(item)) ? 'page' : undefined}>{item.label}</a></li>)}
                       </ul>
                     </li>
                   ))}
@@ -55,7 +56,7 @@ export function StaticMobileMenu() {
                   <SvgIcon icon={chevronDownIcon} size={20} className="mobile-chevron" />
                 </summary>
                 <ul className="mobile-sublist">
-                  {navigation.more.map((item) => <MenuLinkItem key={item.label} item={item} path={path} />)}
+                  {navigation.more.map((item) => <MenuLinkItem key={item.label} item={item} />)}
                 </ul>
               </details>
             </li>
