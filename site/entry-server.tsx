@@ -22,14 +22,27 @@ export interface RenderInput {
   pictures: PictureTable;
 }
 
+/**
+ * A rendered page's HTML in pieces, in order. A `shared` piece recurs unchanged on many pages (the frame around
+ * <main>, see render-framed.tsx), so the build reads what it holds once.
+ */
+export interface HtmlPiece {
+  html: string;
+  shared?: true;
+}
+
+/** Where the page's App goes in its document: a comment, which no escaped text or attribute can hold. */
+const APP_SLOT = '<!--app-->';
+
 /** Renders one route to a complete HTML document. */
-export async function renderRoute({ route, shell, assets, jsonLd, noindex, pictures }: RenderInput): Promise<string> {
+export async function renderRoute({ route, shell, assets, jsonLd, noindex, pictures }: RenderInput): Promise<HtmlPiece[]> {
   const Page = (await pageModules[route.page]()).default as React.ComponentType<object>;
   // renderToString is synchronous: every content icon must be loaded (only the first call downloads them).
   await loadIcons('all');
   addPictures(pictures);
   takeShownPictures();
-  const appHtml = renderFramed(shell, Page, route.props);
+  const app = renderFramed(shell, Page, route.props);
+  const appHtml = app.hints + app.before + app.main + app.after;
   // The shapes of the content icons in this markup go into the page, for the client to hydrate them with.
   const icons = loadedIcons(new Set([...appHtml.matchAll(/data-icon="([a-z0-9-]+)"/g)].map((m) => m[1]!)));
   const iconData = Object.keys(icons).length > 0 ? scriptSafeJson(icons) : undefined;
@@ -39,7 +52,15 @@ export async function renderRoute({ route, shell, assets, jsonLd, noindex, pictu
   const ogPicture = route.meta.image ? pictures[route.meta.image] : undefined;
   const pageData = scriptSafeJson({ page: route.page, props: withoutDirectoryServices(route.page, withoutArticleBody(route.page, route.props)), shell });
   const html = renderToStaticMarkup(
-    <Document meta={route.meta} path={route.path} baseUrl={shell.site.baseUrl} siteName={shell.site.name} appHtml={appHtml} pageData={pageData} jsonLd={jsonLd} iconData={iconData} pictureData={pictureData} ogPicture={ogPicture} assets={assets} noindex={noindex} />,
+    <Document meta={route.meta} path={route.path} baseUrl={shell.site.baseUrl} siteName={shell.site.name} appHtml={APP_SLOT} pageData={pageData} jsonLd={jsonLd} iconData={iconData} pictureData={pictureData} ogPicture={ogPicture} assets={assets} noindex={noindex} />,
   );
-  return `<!DOCTYPE html>${html}`;
+  const at = html.indexOf(APP_SLOT);
+  if (at < 0 || html.includes(APP_SLOT, at + 1)) throw new Error(`renderRoute: ${route.path}'s document holds ${APP_SLOT} ${at < 0 ? 'nowhere' : 'twice'}`);
+  return [
+    { html: `<!DOCTYPE html>${html.slice(0, at)}${app.hints}` },
+    { html: app.before, shared: true },
+    { html: app.main },
+    { html: app.after, shared: true },
+    { html: html.slice(at + APP_SLOT.length) },
+  ];
 }

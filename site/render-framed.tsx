@@ -28,16 +28,24 @@ const frames = new WeakMap<ShellProps['navigation'], Frame[]>();
 
 const Empty = () => null;
 
+/** A page's App in its parts, in order: `before` and `after` are the frame's, the same strings on every page it fits. */
+export interface FramedApp {
+  hints: string;
+  before: string;
+  main: string;
+  after: string;
+}
+
 /**
- * The markup `renderToString(<App shell Page props />)` gives, with the frame rendered once for every page that fits
- * it. `tests/unit/render-framed.test.ts` holds that the two are the same for every route.
+ * The markup `renderToString(<App shell Page props />)` gives, in parts, with the frame rendered once for every page
+ * that fits it. `tests/unit/render-framed.test.ts` holds that the two are the same for every route.
  */
-export function renderFramed<P extends object>(shell: ShellProps, Page: ComponentType<P>, props: P): string {
+export function renderFramed<P extends object>(shell: ShellProps, Page: ComponentType<P>, props: P): FramedApp {
   const frame = frameFor(shell);
   // Looking a photo up marks it as shown in this page.
   for (const src of frame.pictures) pictureInfo(src);
   const page = splitHints(renderToString(<App shell={shell} Page={Page} props={props} parts="page" />));
-  return mergeHints(frame.hints, page.hints) + frame.before + page.markup + frame.after;
+  return { hints: mergeHints(frame.hints, page.hints), before: frame.before, main: page.markup, after: frame.after };
 }
 
 /**

@@ -80,6 +80,23 @@ export function pageFacts(html: string): PageFacts {
 }
 
 /**
+ * The facts of a page read in pieces, in order: the facts of the whole, when no piece ends inside a tag, a comment or
+ * a script.
+ */
+export function mergeFacts(pieces: readonly PageFacts[]): PageFacts {
+  if (pieces.length === 1) return pieces[0]!;
+  const ids = new Set<string>();
+  const refs = new Set<string>();
+  let h1 = 0;
+  for (const facts of pieces) {
+    h1 += facts.h1;
+    for (const id of facts.ids) ids.add(id);
+    for (const ref of facts.refs) refs.add(ref);
+  }
+  return { h1, ids: [...ids], refs: [...refs] };
+}
+
+/**
  * The addresses of a srcset, as the HTML standard splits it: an address runs to the next space (a comma right after
  * it ends the candidate), then descriptors ("800w", "2x") run to the next comma.
  */

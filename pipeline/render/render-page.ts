@@ -3,13 +3,13 @@ import path from 'node:path';
 import { sha1 } from '../cache/hash.ts';
 import { fileState } from '../cache/file-fingerprint.ts';
 import type { PageAssets } from './page-assets.ts';
-import { pageFacts, type PageFacts } from './page-facts.ts';
+import { mergeFacts, pageFacts, type PageFacts } from './page-facts.ts';
 import { jsonLdFor, type JsonLdContext } from './json-ld/index.ts';
 import { resolveBodyRefs, type MarkdownItem } from '../markdown/body-refs.ts';
 import type { FolderWriter } from '../files/folder-writer.ts';
 import type { PictureTable } from '../../site/lib/picture-sources.ts';
 import type { RouteEntry } from '../../site/routes.ts';
-import type { RenderInput } from '../../site/entry-server.tsx';
+import type { HtmlPiece, RenderInput } from '../../site/entry-server.tsx';
 import type { SiteContent } from '../../site/content-types.ts';
 
 /**
@@ -59,7 +59,7 @@ export interface PageDone {
   markdown: number;
 }
 
-export type RenderRoute = (input: RenderInput) => Promise<string>;
+export type RenderRoute = (input: RenderInput) => Promise<HtmlPiece[]>;
 
 /** What a thread renders pages with. `markdown` renders a Markdown body (see body-refs.ts). */
 export interface PageContext { shared: PageShared; render: RenderRoute; out: FolderWriter; markdown: (body: MarkdownItem) => string }
@@ -93,7 +93,7 @@ export async function renderPage(job: PageJob, { shared, render, out, markdown }
     if (!body) throw new Error(`renderPage: ${job.route.path} shows Markdown body ${key}, which its job does not carry`);
     return markdown(body);
   });
-  const html = await render({
+  const pieces = await render({
     route,
     shell: { site: shared.site, navigation: shared.navigation, path: route.path },
     assets: shared.assets[route.page]!,
@@ -101,6 +101,7 @@ export async function renderPage(job: PageJob, { shared, render, out, markdown }
     noindex: shared.noindex,
     pictures: shared.pictures,
   });
+  const html = pieces.map((piece) => piece.html).join('');
   return {
     path: job.route.path,
     entry: `${job.key}:${sha1(html)}`,
@@ -108,9 +109,26 @@ export async function renderPage(job: PageJob, { shared, render, out, markdown }
     kept: job.files.filter((file) => out.write(file, html)),
     bytes: Buffer.byteLength(html),
     reused: false,
-    facts: pageFacts(html),
+    facts: piecesFacts(pieces),
     markdown: Object.keys(job.bodies ?? {}).length,
   };
+}
+
+/** Facts of the pieces many pages share (their frames), read once each: a few a build. */
+const sharedFacts = new Map<string, PageFacts>();
+
+/** A page's facts, from its pieces: the shared ones are read once for all the pages they are in. */
+function piecesFacts(pieces: readonly HtmlPiece[]): PageFacts {
+  return mergeFacts(pieces.map(({ html, shared }) => {
+    if (!shared) return pageFacts(html);
+    let facts = sharedFacts.get(html);
+    if (!facts) {
+      // Frames of earlier dev rebuilds are not asked for again.
+      if (sharedFacts.size >= 64) sharedFacts.clear();
+      sharedFacts.set(html, (facts = pageFacts(html)));
+    }
+    return facts;
+  }));
 }
 
 /** The hash of a page's HTML, from its record (`pageKey:hash@fingerprint`). */

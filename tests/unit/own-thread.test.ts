@@ -19,7 +19,7 @@ const shared = { site, navigation: {}, assets: { faq: { scripts: [], styles: [] 
 /** A page task's context, with a server renderer of one line that shows the route's body, writing under `stagingDir`. */
 async function pageContext(dir: string, stagingDir: string): Promise<PageTaskContext> {
   const serverEntry = path.join(dir, 'entry-server.cjs');
-  await writeFile(serverEntry, 'exports.renderRoute = async ({ route }) => `<main>${route.props.body}</main>`;\n');
+  await writeFile(serverEntry, 'exports.renderRoute = async ({ route }) => [{ html: `<main>${route.props.body}</main>` }];\n');
   return { shared, serverEntry, previousDir: path.join(dir, 'none'), stagingDir };
 }
 

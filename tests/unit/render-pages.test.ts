@@ -21,7 +21,7 @@ describe('an unchanged page in the previous output', () => {
   let rendered = 0;
   const render = async () => {
     rendered++;
-    return '<p>rendered again</p>';
+    return [{ html: '<p>rendered again</p>' }];
   };
 
   beforeEach(async () => {
@@ -168,7 +168,7 @@ describe('a page whose route refers to a Markdown body', () => {
       const seen: unknown[] = [];
       const render = async (input: { route: RouteEntry }) => {
         seen.push(input.route);
-        return `<main>${(input.route as RouteEntry<'blog'>).props.article!.html}</main>`;
+        return [{ html: `<main>${(input.route as RouteEntry<'blog'>).props.article!.html}</main>` }];
       };
       const job: PageJob = { route, files: ['blog/spring/index.html'], key: 'k', cached: undefined, bodies: { k1: { key: 'k1', text: 'Check the gutters.' } } };
       const staging = await mkdtemp(path.join(work, 'staging-'));
@@ -207,6 +207,6 @@ describe('withFingerprint', () => {
     const { route, shared } = springPost([]);
     const job: PageJob = { route, files: ['blog/spring/index.html'], key: 'k', cached: undefined };
     const out = { write: () => false };
-    await expect(renderPage(job, { shared, render: async () => '', out, markdown: () => '' })).rejects.toThrow(/shows Markdown body k1, which its job does not carry/);
+    await expect(renderPage(job, { shared, render: async () => [], out, markdown: () => '' })).rejects.toThrow(/shows Markdown body k1, which its job does not carry/);
   });
 });
