@@ -23,7 +23,7 @@ import { contentLocator } from './output/locate-in-content.ts';
 import { parseOrigin } from './hosting/web-address.ts';
 import { openStore, type Store } from './cache/store.ts';
 import { sha1 } from './cache/hash.ts';
-import { toolchainKey } from './cache/toolchain-key.mjs';
+import { runningToolchainKey } from './cache/toolchain-key.mjs';
 import { createPool } from './workers/pool.ts';
 import { buildTasks } from './tasks.ts';
 import { countBySeverity, type Message } from './messages/messages.ts';
@@ -118,7 +118,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildSummary> {
     return value;
   };
   const placed = options.placed && options.placed.folder === folderIdentity(outDir) ? options.placed : undefined;
-  const key = toolchainKey(root);
+  const key = runningToolchainKey(root);
   const store = options.store && path.basename(options.store.dir) === key ? options.store : openStore(root, key);
   const pool = createPool(buildTasks);
   const summary = (ok: boolean, messages: Message[], rest: Partial<BuildSummary> = {}): BuildSummary =>

@@ -3,6 +3,7 @@
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { isScratchName } from '../files/scratch-names.mjs';
 
 /** Everything other than content that can change the build's output. */
@@ -45,4 +46,16 @@ export function toolchainKey(root) {
  */
 export function cliBundleDir(root) {
   return path.join(root, '.cache/cli', toolchainKey(root));
+}
+
+/**
+ * The key of the code that is running. Run from the CLI's bundle, it is the name of the bundle's folder: that is the
+ * code it was bundled from, even if a source changed since the launcher looked (the caches must match the code
+ * that runs, not the code on disk), and no file is read again. Run from the sources (tests), it is computed.
+ * @param {string} root the project folder
+ * @returns {string}
+ */
+export function runningToolchainKey(root) {
+  const here = path.dirname(fileURLToPath(import.meta.url));
+  return path.dirname(here) === path.join(root, '.cache/cli') ? path.basename(here) : toolchainKey(root);
 }

@@ -6,7 +6,7 @@ import { schemaMessages } from './schema-validator.ts';
 import { launchRules, rules } from './rules.ts';
 import type { CheckRule, RuleInput } from './rule.ts';
 import { openStore, type Records, type Store } from '../cache/store.ts';
-import { toolchainKey } from '../cache/toolchain-key.mjs';
+import { runningToolchainKey } from '../cache/toolchain-key.mjs';
 import { buildDate } from './build-date.ts';
 import { cachedOutliner, type MarkdownOutliner } from '../markdown/outline.ts';
 import { bodyLimitProblems } from './rules/markdown-limits.ts';
@@ -206,7 +206,7 @@ export async function loadAndCheck({ root, dataDir, cwd = process.cwd(), store, 
 
 /** Load and check a content folder with the project's store: what `validate` does. Paths in messages are relative to `cwd`. */
 export async function checkContent(dataDir: string, root: string, cwd: string = process.cwd(), options: CheckOptions = {}): Promise<StageResult<Checked>> {
-  const store = openStore(root, toolchainKey(root));
+  const store = openStore(root, runningToolchainKey(root));
   try {
     return await loadAndCheck({ root, dataDir, cwd, store, options });
   } finally {

@@ -5,7 +5,8 @@ import path from 'node:path';
 import { buildSite } from '../../pipeline/build.ts';
 import { sha1 } from '../../pipeline/cache/hash.ts';
 import { openStore, Records } from '../../pipeline/cache/store.ts';
-import { toolchainKey } from '../../pipeline/cache/toolchain-key.mjs';
+import { runningToolchainKey, toolchainKey } from '../../pipeline/cache/toolchain-key.mjs';
+import { pathToFileURL } from 'node:url';
 import { fileState, SETTLE_MS } from '../../pipeline/cache/file-fingerprint.ts';
 import { copyOfData, root, treeHash } from './fixture-harness.ts';
 
@@ -314,5 +315,20 @@ describe('the toolchain key', () => {
     // So are an editor's swap file and backups of code being edited: they never reach the bundles.
     for (const scratch of ['site/.app.tsx.swp', 'site/app.tsx~', 'pipeline/render/#render-page.ts#', 'site/.DS_Store']) await writeFile(path.join(project, scratch), 'x');
     expect(toolchainKey(project)).toBe(before);
+  });
+
+  // A source saved while the launcher starts must not give the caches of new code to the old code that runs.
+  it('of the code that runs is its bundle\'s folder name when it runs from the CLI\'s bundle, and computed from the sources otherwise', async () => {
+    expect(runningToolchainKey(project)).toBe(toolchainKey(project));
+    const bundle = path.join(project, '.cache/cli/0123456789abcdef');
+    await mkdir(bundle, { recursive: true });
+    await cp(path.join(root, 'pipeline/cache/toolchain-key.mjs'), path.join(bundle, 'toolchain-key.mjs'));
+    await cp(path.join(root, 'pipeline/files/scratch-names.mjs'), path.join(project, '.cache/cli/files/scratch-names.mjs'));
+    // This project's package.json is not JSON; Node reads the nearest one to load a module.
+    await writeFile(path.join(project, '.cache/package.json'), '{ "type": "module" }');
+    const bundled = (await import(pathToFileURL(path.join(bundle, 'toolchain-key.mjs')).href)) as { runningToolchainKey: (root: string) => string };
+    expect(bundled.runningToolchainKey(project)).toBe('0123456789abcdef');
+    // Another project's bundle does not name this one's code.
+    expect(bundled.runningToolchainKey(root)).toBe(toolchainKey(root));
   });
 });
