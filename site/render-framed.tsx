@@ -11,7 +11,6 @@ import { pictureInfo, takeShownPictures } from './lib/pictures.ts';
  * So it is rendered once for each position its questions tell apart, and each page renders only its <main>.
  */
 interface Frame {
-  site: ShellProps['site'];
   /** The resource hints React put first (see splitHints). */
   hints: string[];
   /** The frame's markup before and after <main>. */
@@ -23,8 +22,8 @@ interface Frame {
   pictures: string[];
 }
 
-/** Frames by the navigation they were rendered from: a new build's content gets frames of its own. */
-const frames = new WeakMap<ShellProps['navigation'], Frame[]>();
+/** Frames by the site facts and the navigation they were rendered from: a new build's content gets frames of its own. */
+const frames = new WeakMap<ShellProps['site'], WeakMap<ShellProps['navigation'], Frame[]>>();
 
 const Empty = () => null;
 
@@ -49,9 +48,10 @@ export function renderFramed<P extends object>(shell: ShellProps, Page: Componen
 }
 
 /**
- * React puts a `<link rel="preload">` for the first images a render shows before its markup. A page's render and its
- * frame's each have their own; the whole App has one list, the frame's first (its header comes first), each image
- * once.
+ * React puts a `<link rel="preload">` for the images a render shows without lazy loading before its markup. A page's
+ * render and its frame's each have their own; the whole App has one list, the frame's first (its header comes first),
+ * each image once. (React lists its first ten ahead of the rest and counts the frame's among them, so a page showing
+ * ten or more such images may list them in another order than the whole App would; the links themselves are alike.)
  */
 function splitHints(html: string): { hints: string[]; markup: string } {
   const hints = html.match(/^(?:<link [^>]*>)*/)![0];
@@ -65,10 +65,12 @@ function mergeHints(first: string[], then: string[]): string {
 }
 
 function frameFor(shell: ShellProps): Frame {
-  let known = frames.get(shell.navigation);
-  if (!known) frames.set(shell.navigation, (known = []));
+  let bySite = frames.get(shell.site);
+  if (!bySite) frames.set(shell.site, (bySite = new WeakMap()));
+  let known = bySite.get(shell.navigation);
+  if (!known) bySite.set(shell.navigation, (known = []));
   const here = navPosition(shell.path);
-  const fits = (frame: Frame) => frame.site === shell.site && frame.asked.every(({ question, href, answer }) => here[question](href) === answer);
+  const fits = (frame: Frame) => frame.asked.every(({ question, href, answer }) => here[question](href) === answer);
   const found = known.find(fits);
   if (found) return found;
 
@@ -87,7 +89,7 @@ function frameFor(shell: ShellProps): Frame {
   const main = renderToString(<App shell={shell} Page={Empty} props={{}} parts="page" />);
   const at = html.indexOf(main);
   if (at < 0 || html.indexOf(main, at + 1) >= 0) throw new Error(`renderFramed: the frame holds its empty ${main} ${at < 0 ? 'nowhere' : 'twice'}`);
-  const frame: Frame = { site: shell.site, hints, before: html.slice(0, at), after: html.slice(at + main.length), asked, pictures };
+  const frame: Frame = { hints, before: html.slice(0, at), after: html.slice(at + main.length), asked, pictures };
   known.push(frame);
   return frame;
 }
