@@ -1,4 +1,5 @@
-import { SaxesParser, type SaxesTagPlain } from 'saxes';
+import { createRequire } from 'node:module';
+import type { SaxesParser as SaxesParserType, SaxesTagPlain } from 'saxes';
 import { positionsOf } from '../messages/text-position.ts';
 import {
   isAria, isEditorNamespace, SVG_ATTRIBUTES, SVG_ELEMENTS, SVG_NS, XLINK_ATTRIBUTES, XLINK_NS, XML_ATTRIBUTES, XML_NS,
@@ -56,6 +57,13 @@ export function cleanSvg(bytes: Uint8Array): CleanedSvg {
   }
 }
 
+/** saxes, loaded with the first SVG a build reads (about 10 ms): a rebuild finds every drawing's scan in the store. */
+let Parser: typeof SaxesParserType | undefined;
+function saxesParser(): typeof SaxesParserType {
+  Parser ??= (createRequire(import.meta.url)('saxes') as typeof import('saxes')).SaxesParser;
+  return Parser;
+}
+
 /** The cleaning of a file's text (see cleanSvg). */
 function cleanText(text: string): CleanedSvg {
   const at = positionsOf(text);
@@ -69,7 +77,7 @@ function cleanText(text: string): CleanedSvg {
   };
   const writer = new SvgWriter();
   // saxes checks the XML; namespaces are ours (see NamespaceScopes).
-  const parser = new SaxesParser({ xmlns: false, position: true });
+  const parser = new (saxesParser())({ xmlns: false, position: true });
   const scopes = new NamespaceScopes();
   const open: Frame[] = [];
   let tag: OpenTag = { name: '', offset: 0 };

@@ -1,5 +1,15 @@
-import stringWidth from 'string-width';
+import { createRequire } from 'node:module';
 import { lineCount, lineOf } from './text-position.ts';
+
+/**
+ * string-width, loaded when the first frame is drawn: it sets up Unicode segmentation as it loads (about 25 ms), and
+ * a build with nothing to report draws none.
+ */
+let measure: ((text: string) => number) | undefined;
+function stringWidth(text: string): number {
+  measure ??= (createRequire(import.meta.url)('string-width') as typeof import('string-width')).default;
+  return measure(text);
+}
 
 /** How many terminal columns a frame line's text may take before it is cut to a window around the column. */
 const MAX_WIDTH = 120;
