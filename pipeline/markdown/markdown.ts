@@ -29,7 +29,7 @@ const noteOf = (token: Token) => token.meta as unknown as NoteMeta;
  * second line of defence, and the build's last step checks the links and ids of the pages as written.
  *
  * markdown-it takes about a tenth of the time unified did (0.12-0.18 against 1.4 ms a post): see docs/performance.md.
- * It is imported on first use: a build whose Markdown is all in the store never loads it.
+ * It is imported on first use: a build that renders no page with Markdown (a rebuild that keeps them all) never loads it.
  */
 export function loadMarkdownRenderer(): Promise<MarkdownRenderer> {
   renderer ??= (async () => {
