@@ -6,6 +6,7 @@ import { sha1 } from '../../pipeline/cache/hash.ts';
 import { fileState, SETTLE_MS } from '../../pipeline/cache/file-fingerprint.ts';
 import { keepPage, pageKey, renderPage, withFingerprint, type PageJob, type PageShared } from '../../pipeline/render/render-page.ts';
 import { bodyRef } from '../../pipeline/markdown/body-refs.ts';
+import { pageFacts } from '../../pipeline/render/page-facts.ts';
 import { folderWriter } from '../../pipeline/files/folder-writer.ts';
 import type { RouteEntry } from '../../site/routes.ts';
 
@@ -181,6 +182,25 @@ describe('a page whose route refers to a Markdown body', () => {
       expect(seen).toHaveLength(1);
     } finally {
       await rm(work, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('a page rendered in pieces', () => {
+  // The frame's pieces are the same strings on many pages; their facts are read once, and each page gets its own.
+  it('is written whole, and its facts are those of its whole HTML, on every page that shares a piece', async () => {
+    const frameBefore = '<header><a href="/">Home</a><a id="top" href="/faq">FAQ</a></header>';
+    const frameAfter = '<footer><a href="/privacy">Privacy</a></footer>';
+    const page = (main: string) => [{ html: '<!DOCTYPE html><body>' }, { html: frameBefore, shared: true as const }, { html: main }, { html: frameAfter, shared: true as const }, { html: '</body>' }];
+    const { shared } = springPost([]);
+    const written = new Map<string, string>();
+    const out = { write: (file: string, html: string | Uint8Array) => { written.set(file, String(html)); return false; } };
+    for (const [path, main] of [['/a', '<main><h1 id="a">A</h1><a href="/a#top">up</a></main>'], ['/b', '<main><h1>B</h1><h1>again</h1><img src="/images/b.png"></main>']] as const) {
+      const route = { path, page: 'faq', props: { faq: { categories: [] } }, meta } as unknown as RouteEntry;
+      const done = await renderPage({ route, files: [`${path.slice(1)}/index.html`], key: 'k', cached: undefined }, { shared, render: async () => page(main), out, markdown: () => '' });
+      const whole = page(main).map((piece) => piece.html).join('');
+      expect(written.get(`${path.slice(1)}/index.html`)).toBe(whole);
+      expect(done.facts).toEqual(pageFacts(whole));
     }
   });
 });
